@@ -1,0 +1,1 @@
+export { wrapPageElement } from './src/components/wrap-page-element';

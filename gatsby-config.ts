@@ -1,0 +1,30 @@
+import path from 'node:path';
+import type { GatsbyConfig } from 'gatsby';
+import { YAML_RECORD_TYPE } from './src/lib/content-types';
+
+/** Writers' content lives in content/; a test points CONTENT_DIR at a fixture to prove bad frontmatter fails the build. */
+const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(__dirname, 'content'));
+
+const config: GatsbyConfig = {
+  // One policy for links, canonicals, sitemap and Netlify's pretty URLs: every page path ends in "/".
+  trailingSlash: 'always',
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  plugins: [
+    'gatsby-plugin-emotion',
+    'gatsby-plugin-image',
+    'gatsby-plugin-sharp',
+    'gatsby-transformer-sharp',
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'content', path: contentDir },
+    },
+    'gatsby-transformer-remark',
+    {
+      resolve: 'gatsby-transformer-yaml',
+      // Raw YAML records; gatsby-node validates each and creates its typed node (events.yaml → Event).
+      options: { typeName: YAML_RECORD_TYPE },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,4 @@
+/** Thin: each Gatsby Node API lives in its own file under gatsby/. */
+export { createSchemaCustomization } from './gatsby/schema';
+export { onCreateNode } from './gatsby/on-create-node';
+export { createPages } from './gatsby/create-pages';

@@ -1,0 +1,19 @@
+import React from 'react';
+import type { GatsbySSR } from 'gatsby';
+import { themeInlineScript } from './src/lib/theme';
+import { heroVariantInlineScript } from './src/lib/hero-variant';
+
+export { wrapPageElement } from './src/components/wrap-page-element';
+
+/**
+ * Theme and hero variant are decided by two tiny inline scripts at the top of <body>, before
+ * first paint: no light flash for dark-mode visitors, no hero text swap or layout shift.
+ */
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setBodyAttributes, setPreBodyComponents }) => {
+  setHtmlAttributes({ lang: 'en' });
+  setBodyAttributes({ className: 'light' });
+  setPreBodyComponents([
+    <script key="theme" dangerouslySetInnerHTML={{ __html: themeInlineScript() }} />,
+    <script key="hero-variant" dangerouslySetInnerHTML={{ __html: heroVariantInlineScript() }} />,
+  ]);
+};

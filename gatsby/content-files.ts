@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import yaml from 'js-yaml';
+import { findMarkdownType, findYamlType, nodeTypes, type NodeTypeName } from '../src/lib/content-types';
+import { validateFields, type ContentProblem } from '../src/lib/content-validation';
+
+/** One content record read from disk, outside Gatsby: used by tests and by writers' checks. */
+export interface ContentRecord {
+  file: string;
+  type: NodeTypeName;
+  data: Record<string, unknown>;
+  problems: ContentProblem[];
+}
+
+const listFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(full) : [full];
+  });
+
+/** Reads and validates every Markdown and YAML file under a content folder. */
+export const readContent = (contentDir: string): { records: ContentRecord[]; unknownFiles: string[] } => {
+  const records: ContentRecord[] = [];
+  const unknownFiles: string[] = [];
+  for (const file of listFiles(contentDir)) {
+    const relative = path.relative(contentDir, file);
+    const folder = relative.split(path.sep)[0];
+    if (file.endsWith('.md')) {
+      const type = findMarkdownType(folder);
+      if (!type) { unknownFiles.push(relative); continue; }
+      const data = matter(fs.readFileSync(file, 'utf8')).data as Record<string, unknown>;
+      records.push({ file: relative, type, data, problems: validateFields(data, nodeTypes[type].fields) });
+    } else if (/\.ya?ml$/.test(file)) {
+      const type = findYamlType(path.basename(file).replace(/\.ya?ml$/, ''));
+      if (!type) { unknownFiles.push(relative); continue; }
+      const parsed = yaml.load(fs.readFileSync(file, 'utf8'));
+      const entries = (Array.isArray(parsed) ? parsed : [parsed]) as Record<string, unknown>[];
+      for (const data of entries) {
+        records.push({ file: relative, type, data, problems: validateFields(data, nodeTypes[type].fields) });
+      }
+    }
+  }
+  return { records, unknownFiles };
+};

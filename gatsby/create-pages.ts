@@ -1,0 +1,60 @@
+import path from 'node:path';
+import type { CreatePagesArgs } from 'gatsby';
+import { routes } from '../src/lib/routes';
+
+const template = (name: string) => path.resolve(__dirname, '../src/templates', `${name}.tsx`);
+
+interface SlugNodes {
+  nodes: ReadonlyArray<{ id: string; slug: string }>;
+}
+
+interface PageSources {
+  allSolution: SlugNodes;
+  allService: SlugNodes;
+  allProduct: SlugNodes;
+  allPortfolioItem: SlugNodes;
+  allPressRelease: { nodes: ReadonlyArray<{ id: string; slug: string; status: string; date: string | null }> };
+  allLegalPage: SlugNodes;
+}
+
+/** One page per content file, from one template per type; templates query their own data by `id`. */
+export const createPages = async ({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> => {
+  const result = await graphql<PageSources>(`
+    query PageSources {
+      allSolution { nodes { id slug } }
+      allService { nodes { id slug } }
+      allProduct { nodes { id slug } }
+      allPortfolioItem(filter: { hasCaseStudyPage: { eq: true } }) { nodes { id slug } }
+      allPressRelease { nodes { id slug status date } }
+      allLegalPage { nodes { id slug } }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not read content to create pages', result.errors);
+    return;
+  }
+  const data = result.data;
+
+  const pages: Array<{ path: string; component: string; id: string }> = [
+    ...data.allSolution.nodes.map((n) => ({ path: routes.solution(n.slug), component: template('solution'), id: n.id })),
+    ...data.allService.nodes.map((n) => ({ path: routes.service(n.slug), component: template('service'), id: n.id })),
+    ...data.allProduct.nodes.map((n) => ({ path: routes.product(n.slug), component: template('product'), id: n.id })),
+    ...data.allPortfolioItem.nodes.map((n) => ({ path: routes.caseStudy(n.slug), component: template('case-study'), id: n.id })),
+    ...data.allPressRelease.nodes.map((n) => ({ path: routes.pressRelease(n.slug), component: template('press-release'), id: n.id })),
+    ...data.allLegalPage.nodes.map((n) => ({ path: routes.legal(n.slug), component: template('legal-page'), id: n.id })),
+  ];
+
+  for (const release of data.allPressRelease.nodes) {
+    if (release.status === 'PUBLISHED' && !release.date) {
+      reporter.panicOnBuild(`Invalid content in content/press/${release.slug}.md:\n  - a published release needs a "date" (YYYY-MM-DD); drafts may omit it`);
+    }
+  }
+
+  const seen = new Map<string, string>();
+  for (const page of pages) {
+    const clash = seen.get(page.path);
+    if (clash) reporter.panicOnBuild(`Two content files want the same page ${page.path} (${clash} and ${page.component})`);
+    seen.set(page.path, page.component);
+    actions.createPage({ path: page.path, component: page.component, context: { id: page.id } });
+  }
+};

@@ -1,0 +1,71 @@
+import type { CreateNodeArgs, Node } from 'gatsby';
+import { YAML_RECORD_TYPE, findMarkdownType, findYamlType, nodeTypes, type NodeTypeName } from '../src/lib/content-types';
+import { formatProblems, toNodeData, validateFields } from '../src/lib/content-validation';
+
+type FileNode = Node & { relativePath: string; name: string };
+
+const definitions = Object.values(nodeTypes);
+const markdownFolders = definitions.flatMap((t) => (t.source.kind === 'markdown' ? [t.source.folder] : []));
+const yamlFileNames = definitions.flatMap((t) => (t.source.kind === 'yaml' ? [`${t.source.file}.yaml`] : []));
+
+/** Keys Gatsby adds to every node; everything else on a YAML record is the writer's. */
+const GATSBY_NODE_KEYS = new Set(['id', 'parent', 'children', 'internal', 'fields', 'yamlId']);
+
+/** gray-matter and js-yaml turn `2025-07-29` into a Date; content keeps plain YYYY-MM-DD text. */
+const normalizeDates = (value: unknown): unknown => {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (Array.isArray(value)) return value.map(normalizeDates);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, normalizeDates(inner)]));
+  }
+  return value;
+};
+
+/** The writer's data of a MarkdownRemark (frontmatter) or YAML record node. */
+const writerData = (node: Node): Record<string, unknown> => {
+  if (node.internal.type === 'MarkdownRemark') {
+    const { title, ...rest } = normalizeDates(node.frontmatter) as Record<string, unknown>;
+    // gatsby-transformer-remark always adds `title: ""`; keep it only where the writer set one.
+    return title === '' ? rest : { title, ...rest };
+  }
+  return normalizeDates(Object.fromEntries(Object.entries(node).filter(([key]) => !GATSBY_NODE_KEYS.has(key)))) as Record<string, unknown>;
+};
+
+/** Which content type a file holds, or the message telling the writer where it should go. */
+const contentTypeOf = (node: Node, file: FileNode): NodeTypeName | string => {
+  if (node.internal.type === 'MarkdownRemark') {
+    return findMarkdownType(file.relativePath.split('/')[0]) ?? `Markdown files belong in one of the folders ${markdownFolders.join(', ')}`;
+  }
+  return findYamlType(file.name) ?? `unknown YAML file; the known files are ${yamlFileNames.join(', ')}`;
+};
+
+/**
+ * Every content file (Markdown frontmatter or YAML record) is validated against src/lib/content-types
+ * and becomes one typed node (Solution, Event, ...), or fails the build naming the file and field.
+ */
+export const onCreateNode = ({ node, actions, getNode, createNodeId, reporter }: CreateNodeArgs): void => {
+  if (node.internal.type !== 'MarkdownRemark' && node.internal.type !== YAML_RECORD_TYPE) return;
+  const file = getNode(node.parent ?? '') as FileNode;
+  const where = `content/${file.relativePath}`;
+  const type = contentTypeOf(node, file);
+  if (!(type in nodeTypes)) {
+    reporter.panicOnBuild(`Invalid content in ${where}: ${type}`);
+    return;
+  }
+  const { fields } = nodeTypes[type as NodeTypeName];
+  const data = writerData(node);
+  const problems = validateFields(data, fields);
+  if (problems.length > 0) {
+    reporter.panicOnBuild(formatProblems(where, problems));
+    return;
+  }
+  const child = {
+    ...toNodeData(data, fields),
+    id: createNodeId(`${node.id} >>> ${type}`),
+    parent: node.id,
+    children: [],
+    internal: { type, contentDigest: node.internal.contentDigest },
+  };
+  actions.createNode(child);
+  actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+};

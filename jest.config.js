@@ -1,0 +1,24 @@
+/** Two projects: fast unit/integration tests, and end-to-end tests in real Chromium over the built site. */
+const tsTransform = {
+  '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: { jsx: 'react-jsx', jsxImportSource: '@emotion/react', module: 'commonjs', esModuleInterop: true } }],
+};
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      transform: tsTransform,
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/netlify/**/*.test.ts', '<rootDir>/tests/integration/**/*.test.ts'],
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      transform: tsTransform,
+      testMatch: ['<rootDir>/tests/e2e/**/*.e2e.test.ts'],
+      globalSetup: '<rootDir>/tests/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/e2e/global-teardown.ts',
+      testTimeout: 60000,
+    },
+  ],
+};

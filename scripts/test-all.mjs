@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// `npm test`: type check, unit and integration tests, a production build, the broken-content build
+// check, then end-to-end tests in real Chromium against that build served by `netlify dev`.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['typecheck', 'npx', ['tsc', '--noEmit']],
+  ['unit and integration tests', 'npx', ['jest', '--selectProjects', 'unit']],
+  ['production build', 'npm', ['run', 'build']],
+  ['end-to-end tests', 'npx', ['jest', '--selectProjects', 'e2e', '--runInBand']],
+];
+
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

@@ -1,0 +1,48 @@
+import React from 'react';
+import styled from '@emotion/styled';
+import { graphql, useStaticQuery } from 'gatsby';
+import { enumLabel } from '../lib/content-types';
+import { formatLongDate } from '../lib/dates';
+import { color, space } from '../styles/tokens';
+import { Badge, Card, Grid } from './ui';
+
+const EventCard = styled(Card)`
+  display: grid;
+  gap: ${space(2)};
+  align-content: start;
+  h3 { margin: 0; font-size: 1.15rem; }
+  p { margin: 0; color: ${color.muted}; }
+`;
+
+/**
+ * The events schedule, rendered at build time from content/site/events.yaml (the spec's one-second
+ * simulated load came from hard-coded data and is not reproduced: events are in the HTML).
+ */
+export const EventList = () => {
+  const { allEvent } = useStaticQuery<Queries.EventListQuery>(graphql`
+    query EventList {
+      allEvent(sort: { date: ASC }) {
+        nodes { title date location summary link type }
+      }
+    }
+  `);
+  return (
+    <Grid min="280px">
+      {allEvent.nodes.map((event) => (
+        <EventCard key={event.title} as="article" data-event>
+          <div>
+            <Badge>{enumLabel('EventType', event.type)}</Badge>
+          </div>
+          <p>
+            <time dateTime={event.date}>{formatLongDate(event.date)}</time> · {event.location}
+          </p>
+          <h3>{event.title}</h3>
+          <p>{event.summary}</p>
+          <a href={event.link} target="_blank" rel="noopener noreferrer">
+            Event Details <span className="visually-hidden">for {event.title} (opens in a new tab)</span>
+          </a>
+        </EventCard>
+      ))}
+    </Grid>
+  );
+};

@@ -1,0 +1,147 @@
+import React, { useEffect, useState } from 'react';
+import styled from '@emotion/styled';
+import { Link } from 'gatsby';
+import { HEADER_SCROLL_THRESHOLD_PX } from '../lib/timing';
+import { color, layout, mq, radius, space } from '../styles/tokens';
+import { ThemeToggle } from './theme-toggle';
+import { ButtonLink, Container } from './ui';
+import { useSiteData } from './use-site-data';
+
+const Bar = styled.header<{ frosted: boolean }>`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 50;
+  height: ${layout.headerHeight};
+  display: flex;
+  align-items: center;
+  background: ${(p) => (p.frosted ? color.headerFrost : 'transparent')};
+  backdrop-filter: ${(p) => (p.frosted ? 'blur(12px)' : 'none')};
+  border-bottom: 1px solid ${(p) => (p.frosted ? color.border : 'transparent')};
+  transition: background 0.2s ease, border-color 0.2s ease;
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(4)};
+`;
+
+const Wordmark = styled(Link)`
+  font-weight: 800;
+  font-size: 1.25rem;
+  color: ${color.text};
+  text-decoration: none;
+  letter-spacing: -0.02em;
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  ${mq.md} { display: flex; align-items: center; gap: ${space(5)}; }
+  a:not([data-demo]) { color: ${color.text}; text-decoration: none; font-weight: 500; padding: ${space(2)} 0; }
+  a:not([data-demo]):hover, a[aria-current='page'] { color: ${color.accent}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space(2)};
+`;
+
+const MenuButton = styled.button`
+  width: 44px;
+  height: 44px;
+  border-radius: ${radius.sm};
+  border: 1px solid ${color.border};
+  background: transparent;
+  color: ${color.text};
+  font-size: 1.25rem;
+  cursor: pointer;
+  ${mq.md} { display: none; }
+`;
+
+const Dropdown = styled.nav`
+  position: absolute;
+  top: ${layout.headerHeight};
+  left: 0;
+  right: 0;
+  background: ${color.bg};
+  border-bottom: 1px solid ${color.border};
+  padding: ${space(4)};
+  display: grid;
+  gap: ${space(1)};
+  a:not([data-demo]) { color: ${color.text}; text-decoration: none; padding: ${space(3)} ${space(2)}; border-radius: ${radius.sm}; }
+  a:not([data-demo]):hover { background: ${color.surface}; }
+  ${mq.md} { display: none; }
+`;
+
+const useScrolledPast = (threshold: number): boolean => {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+};
+
+/** Site header: transparent until the page scrolls past 50 px, then frosted; a dropdown menu below the md breakpoint. */
+export const Header = () => {
+  const { company, navigation } = useSiteData();
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  const links = navigation.header.map((link) => (
+    <Link key={link.to} to={link.to} activeClassName="active" aria-current={undefined} onClick={() => setMenuOpen(false)}>
+      {link.label}
+    </Link>
+  ));
+  // "Get Demo" is a full page load (spec §7): a plain anchor, not Gatsby's client-side Link.
+  const demo = (
+    <ButtonLink href={navigation.demo.to} data-demo>
+      {navigation.demo.label}
+    </ButtonLink>
+  );
+
+  return (
+    <Bar frosted={scrolled || menuOpen} data-frosted={scrolled || menuOpen}>
+      <Row>
+        <Wordmark to="/" aria-label={`${company.name} home`}>
+          {company.name}
+        </Wordmark>
+        <DesktopNav aria-label="Main">
+          {links}
+          {demo}
+        </DesktopNav>
+        <Actions>
+          <ThemeToggle />
+          <MenuButton
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+          </MenuButton>
+        </Actions>
+      </Row>
+      {menuOpen && (
+        <Dropdown id="mobile-menu" aria-label="Mobile">
+          {links}
+          {demo}
+        </Dropdown>
+      )}
+    </Bar>
+  );
+};

@@ -1,0 +1,69 @@
+import React from 'react';
+import styled from '@emotion/styled';
+import { graphql, useStaticQuery } from 'gatsby';
+import { HERO_ATTRIBUTE } from '../../lib/hero-variant';
+import { routes } from '../../lib/routes';
+import { color, mq, space } from '../../styles/tokens';
+import { StatTiles } from '../page-parts';
+import { Badge, ButtonLink, Container, SecondaryButtonLink } from '../ui';
+
+/**
+ * Both headline variants are in the HTML; the inline script set <html data-hero> before first
+ * paint and this CSS shows only that one, so the hero never swaps text or shifts layout.
+ * Without JavaScript the first variant shows.
+ */
+const Hero = styled.section`
+  padding: ${space(20)} 0 ${space(16)};
+  background: radial-gradient(circle at 20% 0%, ${color.surfaceRaised} 0%, transparent 60%);
+  h1 { font-size: clamp(2.25rem, 8vw, 4rem); letter-spacing: -0.03em; margin: ${space(5)} 0; max-width: 16ch; }
+  .hero-subtext { font-size: 1.2rem; color: ${color.muted}; max-width: 40rem; }
+  [data-hero-variant='2'] { display: none; }
+  html[${HERO_ATTRIBUTE}='2'] & [data-hero-variant='1'] { display: none; }
+  html[${HERO_ATTRIBUTE}='2'] & [data-hero-variant='2'] { display: revert; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(3)};
+  margin: ${space(8)} 0 ${space(12)};
+  ${mq.md} { margin-bottom: ${space(16)}; }
+`;
+
+export const HeroSection = () => {
+  const { homeContent } = useStaticQuery<Queries.HeroSectionQuery>(graphql`
+    query HeroSection {
+      homeContent {
+        heroBadge
+        heroVariants { headline subtext }
+        heroStats { value label }
+      }
+    }
+  `);
+  if (!homeContent) return null;
+  return (
+    <Hero id="home" aria-label="Introduction">
+      <Container>
+        <Badge>{homeContent.heroBadge}</Badge>
+        {/* One h1 holding both variants; CSS displays only the session's (the other is out of the accessibility tree). */}
+        <h1>
+          {homeContent.heroVariants.map((variant, index) => (
+            <span key={variant.headline} data-hero-variant={index + 1}>
+              {variant.headline}
+            </span>
+          ))}
+        </h1>
+        {homeContent.heroVariants.map((variant, index) => (
+          <p key={variant.subtext} className="hero-subtext" data-hero-variant={index + 1}>
+            {variant.subtext}
+          </p>
+        ))}
+        <Actions>
+          <ButtonLink href={routes.contact}>Start Your AI Journey</ButtonLink>
+          <SecondaryButtonLink href="#contact">Get a Quote</SecondaryButtonLink>
+        </Actions>
+        <StatTiles stats={homeContent.heroStats} label="Aurelion AI at a glance" />
+      </Container>
+    </Hero>
+  );
+};

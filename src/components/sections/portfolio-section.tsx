@@ -1,0 +1,87 @@
+import React, { lazy, Suspense, useState } from 'react';
+import styled from '@emotion/styled';
+import { graphql, useStaticQuery } from 'gatsby';
+import { color, space } from '../../styles/tokens';
+import type { PortfolioModalItem } from '../modals/portfolio-modal';
+import { Badge, Card, Container, Grid, Section } from '../ui';
+import { SectionHeading } from './section-heading';
+
+// The modal and gatsby-plugin-image's runtime stay out of the first load (cards carry no image).
+const PortfolioModal = lazy(() => import('../modals/portfolio-modal'));
+
+const PortfolioCard = styled(Card)`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+  &:hover { border-color: ${color.accent}; }
+  &:focus-within { outline: 3px solid ${color.focus}; outline-offset: 2px; }
+  h3 { margin: 0; font-size: 1.2rem; }
+  button {
+    all: unset;
+    cursor: pointer;
+  }
+  button::after { content: ''; position: absolute; inset: 0; }
+  p { margin: 0; color: ${color.muted}; }
+`;
+
+export const PortfolioSection = ({ asPage = false }: { asPage?: boolean }) => {
+  const { allPortfolioItem } = useStaticQuery<Queries.PortfolioSectionQuery>(graphql`
+    query PortfolioSection {
+      allPortfolioItem(sort: { order: ASC }) {
+        nodes {
+          slug
+          title
+          category
+          description
+          tagline
+          url
+          hasCaseStudyPage
+          screenshotAlt
+          screenshot {
+            childImageSharp {
+              gatsbyImageData(width: 700, layout: CONSTRAINED, placeholder: NONE, formats: [AUTO, WEBP])
+            }
+          }
+          metrics { value label }
+          challenge
+          solution
+          technologies
+          results
+        }
+      }
+    }
+  `);
+  const [open, setOpen] = useState<PortfolioModalItem | null>(null);
+
+  return (
+    <Section id="portfolio" aria-labelledby="portfolio-heading">
+      <Container>
+        <SectionHeading
+          id="portfolio-heading"
+          title="Our Portfolio"
+          intro="AI applications we have designed, built and run for clients in education, government, HR, retail, smart cities and media."
+          asPageTitle={asPage}
+        />
+        <Grid min="280px">
+          {allPortfolioItem.nodes.map((item) => (
+            <PortfolioCard key={item.slug} data-portfolio-card>
+              <Badge style={{ alignSelf: 'flex-start' }}>{item.category}</Badge>
+              <h3>
+                <button type="button" aria-haspopup="dialog" onClick={() => setOpen(item)}>
+                  {item.title}
+                </button>
+              </h3>
+              <p>{item.description}</p>
+            </PortfolioCard>
+          ))}
+        </Grid>
+      </Container>
+      {open && (
+        <Suspense fallback={null}>
+          <PortfolioModal item={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+    </Section>
+  );
+};

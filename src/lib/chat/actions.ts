@@ -1,0 +1,34 @@
+import { routes } from '../routes';
+import type { ChatAction, ChatContext, ChatTopic } from './types';
+
+/** What the UI does for a chat button; 'answer' buttons go back to the engine via handleAction. */
+export type ChatActionEffect =
+  | { kind: 'navigate'; href: string }
+  | { kind: 'open-consultation' }
+  | { kind: 'answer'; topic: ChatTopic }
+  | { kind: 'external'; href: string };
+
+/** "+1 (214) 555-0142" → "tel:+12145550142": dialers want digits and a leading plus only. */
+export const telHref = (phone: string): string => {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${digits.startsWith('+') ? '+' : ''}${digits.replace(/\+/g, '')}`;
+};
+
+export const chatActionEffect = (action: ChatAction, ctx: Pick<ChatContext, 'email' | 'phone'>): ChatActionEffect => {
+  switch (action) {
+    case 'contact':
+      return { kind: 'navigate', href: routes.contact };
+    case 'portfolio':
+      return { kind: 'navigate', href: routes.portfolio };
+    case 'solutions':
+      return { kind: 'navigate', href: routes.solutions };
+    case 'consultation':
+      return { kind: 'open-consultation' };
+    case 'pricing':
+      return { kind: 'answer', topic: 'pricing' };
+    case 'email':
+      return { kind: 'external', href: `mailto:${ctx.email}` };
+    case 'phone':
+      return { kind: 'external', href: telHref(ctx.phone) };
+  }
+};

@@ -1,0 +1,261 @@
+/**
+ * The content model, declared once. gatsby-node turns it into GraphQL SDL (`@dontInfer`)
+ * and validates every Markdown frontmatter and YAML record against it, so a writer's
+ * missing or misspelled field fails the build with the file and the field named.
+ *
+ * Field types use GraphQL's notation: `String!` is required, `[String!]!` is a required
+ * list, a name from `enums` or `objects` refers to those, `File` is an image path
+ * relative to the content file.
+ */
+
+export interface EnumDefinition {
+  /** What writers type in frontmatter, e.g. "Most Popular". The GraphQL name is derived. */
+  values: readonly string[];
+  description: string;
+}
+
+export type FieldMap = Readonly<Record<string, string>>;
+
+export interface NodeTypeDefinition {
+  /** Folder under content/ (Markdown) or file name under content/site/ (YAML), without extension. */
+  source: { kind: 'markdown'; folder: string } | { kind: 'yaml'; file: string };
+  description: string;
+  fields: FieldMap;
+}
+
+export const enums = {
+  SolutionKind: { values: ['industry', 'function'], description: 'Industry solution or function solution' },
+  ProductBadge: {
+    values: ['Enterprise', 'No-Code', 'Marketing', 'New', 'Most Popular'],
+    description: 'Badge on a product card; omit the field for no badge',
+  },
+  EventType: { values: ['Conference', 'Summit', 'Expo', 'Workshop', 'Webinar'], description: 'Kind of event' },
+  PressStatus: { values: ['published', 'draft'], description: 'Drafts are marked Coming Soon and not indexed' },
+  SpecsHeading: {
+    values: ['Technical Specifications', 'Integrations'],
+    description: 'Heading of the product specification list',
+  },
+} as const satisfies Record<string, EnumDefinition>;
+
+/** Object types nested inside nodes. */
+export const objects = {
+  CallToAction: { label: 'String!', note: 'String' },
+  Stat: { value: 'String!', label: 'String!' },
+  ProcessStep: { title: 'String!', description: 'String!' },
+  Pricing: {
+    freeConsultationMinutes: 'Int!',
+    blockPriceUsd: 'Int!',
+    blockMinutes: 'Int!',
+    summary: 'String!',
+  },
+  ProductSpecs: { heading: 'SpecsHeading!', items: '[String!]!' },
+  AgentBundle: { name: 'String!', agents: '[String!]!' },
+  EthicsPrinciple: { title: 'String!', description: 'String!', commitments: '[String!]!' },
+  NavLink: { label: 'String!', to: 'String!' },
+  HeroVariant: { headline: 'String!', subtext: 'String!' },
+  TitledText: { title: 'String!', description: 'String!' },
+} as const satisfies Record<string, FieldMap>;
+
+export const nodeTypes = {
+  Solution: {
+    source: { kind: 'markdown', folder: 'solutions' },
+    description: 'An industry or function solution: a card on the home page and a page at /solutions/<slug>/',
+    fields: {
+      slug: 'String!',
+      kind: 'SolutionKind!',
+      order: 'Int!',
+      name: 'String!',
+      badge: 'String!',
+      tagline: 'String!',
+      description: 'String!',
+      cardBullets: '[String!]!',
+      applications: '[String!]!',
+      benefits: '[String!]!',
+      useCases: '[String!]!',
+      cta: 'CallToAction!',
+      pricing: 'Pricing',
+      process: '[ProcessStep!]',
+    },
+  },
+  Service: {
+    source: { kind: 'markdown', folder: 'services' },
+    description: 'A professional service: a card on /services/ and a page at /services/<slug>/',
+    fields: {
+      slug: 'String!',
+      order: 'Int!',
+      title: 'String!',
+      badge: 'String!',
+      description: 'String!',
+      cardFeatures: '[String!]!',
+      offerings: '[String!]!',
+      benefits: '[String!]!',
+      cta: 'CallToAction!',
+    },
+  },
+  Product: {
+    source: { kind: 'markdown', folder: 'products' },
+    description: 'An AI product: a card and a page at /products/<slug>/',
+    fields: {
+      slug: 'String!',
+      order: 'Int!',
+      name: 'String!',
+      category: 'String!',
+      badge: 'ProductBadge',
+      tagline: 'String!',
+      description: 'String!',
+      stats: '[Stat!]!',
+      features: '[String!]!',
+      benefits: '[String!]!',
+      useCases: '[String!]!',
+      specs: 'ProductSpecs!',
+      agentBundles: '[AgentBundle!]',
+      platforms: '[String!]',
+      cta: 'CallToAction!',
+    },
+  },
+  PortfolioItem: {
+    source: { kind: 'markdown', folder: 'portfolio' },
+    description: 'A built application: a portfolio card, its modal, and (with a case study page) /portfolio/<slug>/',
+    fields: {
+      title: 'String!',
+      order: 'Int!',
+      category: 'String!',
+      description: 'String!',
+      url: 'String!',
+      screenshot: 'File!',
+      screenshotAlt: 'String!',
+      openSource: 'Boolean',
+      sourceCodeUrl: 'String',
+      hasCaseStudyPage: 'Boolean!',
+      badge: 'String!',
+      tagline: 'String!',
+      metrics: '[Stat!]!',
+      challenge: 'String!',
+      solution: 'String!',
+      technologies: '[String!]!',
+      results: '[String!]',
+    },
+  },
+  PressRelease: {
+    source: { kind: 'markdown', folder: 'press' },
+    description: 'A press release at /press/<slug>/; drafts show "Coming Soon" and are not indexed',
+    fields: {
+      slug: 'String!',
+      status: 'PressStatus!',
+      title: 'String!',
+      date: 'Date',
+      location: 'String!',
+      excerpt: 'String!',
+    },
+  },
+  LegalPage: {
+    source: { kind: 'markdown', folder: 'legal' },
+    description: 'A static legal page at /<slug>/ (privacy, terms, cookies, ethics)',
+    fields: {
+      slug: 'String!',
+      title: 'String!',
+      description: 'String!',
+      lastUpdated: 'String!',
+      principles: '[EthicsPrinciple!]',
+    },
+  },
+  Company: {
+    source: { kind: 'yaml', file: 'company' },
+    description: 'Company contact details and offers, used site-wide',
+    fields: {
+      name: 'String!',
+      legalName: 'String!',
+      siteUrl: 'String!',
+      description: 'String!',
+      email: 'String!',
+      pressEmail: 'String!',
+      phone: 'String!',
+      location: 'String!',
+      freeConsultationMinutes: 'Int!',
+      blockPriceUsd: 'Int!',
+      blockMinutes: 'Int!',
+      replyPromise: 'String!',
+    },
+  },
+  Navigation: {
+    source: { kind: 'yaml', file: 'navigation' },
+    description: 'Header and footer links',
+    fields: {
+      header: '[NavLink!]!',
+      demo: 'NavLink!',
+      footerSolutions: '[NavLink!]!',
+      footerProducts: '[NavLink!]!',
+      footerCompany: '[NavLink!]!',
+      footerLegal: '[NavLink!]!',
+    },
+  },
+  HomeContent: {
+    source: { kind: 'yaml', file: 'home' },
+    description: 'Home page copy: hero, about block and stats',
+    fields: {
+      heroBadge: 'String!',
+      heroVariants: '[HeroVariant!]!',
+      heroStats: '[Stat!]!',
+      aboutHeading: 'String!',
+      aboutIntro: 'String!',
+      aboutStats: '[Stat!]!',
+      whyChooseUsHeading: 'String!',
+      whyChooseUsText: 'String!',
+      coreValues: '[TitledText!]!',
+      reasons: '[TitledText!]!',
+    },
+  },
+  MediaArticle: {
+    source: { kind: 'yaml', file: 'media-articles' },
+    description: 'A press mention in the newsroom\'s "In the News" grid',
+    fields: { title: 'String!', publication: 'String!', date: 'Date!', excerpt: 'String!', link: 'String!' },
+  },
+  MediaKitItem: {
+    source: { kind: 'yaml', file: 'media-kit' },
+    description: 'A downloadable media kit pack; file is a path under static/',
+    fields: { title: 'String!', description: 'String!', size: 'String!', icon: 'String!', file: 'String!' },
+  },
+  Event: {
+    source: { kind: 'yaml', file: 'events' },
+    description: 'A conference or talk on /events/ and the newsroom',
+    fields: {
+      title: 'String!',
+      date: 'Date!',
+      location: 'String!',
+      summary: 'String!',
+      link: 'String!',
+      type: 'EventType!',
+    },
+  },
+} as const satisfies Record<string, NodeTypeDefinition>;
+
+export type NodeTypeName = keyof typeof nodeTypes;
+
+/** GraphQL enum value name for a writer-facing value: "Most Popular" → MOST_POPULAR. */
+export const enumValueName = (value: string): string =>
+  value
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+
+export const findMarkdownType = (folder: string): NodeTypeName | undefined =>
+  (Object.keys(nodeTypes) as NodeTypeName[]).find((name) => {
+    const { source } = nodeTypes[name];
+    return source.kind === 'markdown' && source.folder === folder;
+  });
+
+export const findYamlType = (file: string): NodeTypeName | undefined =>
+  (Object.keys(nodeTypes) as NodeTypeName[]).find((name) => {
+    const { source } = nodeTypes[name];
+    return source.kind === 'yaml' && source.file === file;
+  });
+
+/** Node type gatsby-transformer-yaml gives every YAML record; gatsby-node turns each into a typed node. */
+export const YAML_RECORD_TYPE = 'YamlRecord';
+
+/** The writer's label for a GraphQL enum value: enumLabel('ProductBadge', 'MOST_POPULAR') → "Most Popular". */
+export const enumLabel = (enumName: keyof typeof enums, value: string | null | undefined): string | null => {
+  if (!value) return null;
+  const labels: readonly string[] = enums[enumName].values;
+  return labels.find((label) => enumValueName(label) === value) ?? null;
+};

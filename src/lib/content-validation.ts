@@ -1,0 +1,105 @@
+import { enumValueName, enums, objects, type FieldMap } from './content-types';
+
+/** One problem in one content record, phrased for the writer who made it. */
+export interface ContentProblem {
+  field: string;
+  message: string;
+}
+
+type EnumName = keyof typeof enums;
+type ObjectName = keyof typeof objects;
+
+const isEnum = (name: string): name is EnumName => name in enums;
+const isObject = (name: string): name is ObjectName => name in objects;
+const isMissing = (value: unknown): boolean => value === undefined || value === null || value === '';
+const describe = (value: unknown): string => (Array.isArray(value) ? 'a list' : typeof value);
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}/;
+
+/** Checks one value against a GraphQL-style type string such as `[Stat!]!`. */
+const checkValue = (value: unknown, type: string, field: string, problems: ContentProblem[]): void => {
+  const required = type.endsWith('!');
+  const bare = required ? type.slice(0, -1) : type;
+  if (isMissing(value)) {
+    if (required) problems.push({ field, message: `required field "${field}" is missing` });
+    return;
+  }
+  if (bare.startsWith('[')) {
+    if (!Array.isArray(value)) {
+      problems.push({ field, message: `field "${field}" must be a list, found ${describe(value)}` });
+      return;
+    }
+    if (required && value.length === 0) problems.push({ field, message: `required list "${field}" is empty` });
+    const itemType = bare.slice(1, -1);
+    value.forEach((item, index) => checkValue(item, itemType, `${field}[${index}]`, problems));
+    return;
+  }
+  switch (bare) {
+    case 'String':
+    case 'File':
+      if (typeof value !== 'string') problems.push({ field, message: `field "${field}" must be text, found ${describe(value)}` });
+      return;
+    case 'Int':
+      if (!Number.isInteger(value)) problems.push({ field, message: `field "${field}" must be a whole number` });
+      return;
+    case 'Boolean':
+      if (typeof value !== 'boolean') problems.push({ field, message: `field "${field}" must be true or false` });
+      return;
+    case 'Date': {
+      const text = value instanceof Date ? value.toISOString() : String(value);
+      if (!DATE_PATTERN.test(text)) problems.push({ field, message: `field "${field}" must be a date written YYYY-MM-DD` });
+      return;
+    }
+    default:
+      break;
+  }
+  if (isEnum(bare)) {
+    const allowed: readonly string[] = enums[bare].values;
+    if (typeof value !== 'string' || !allowed.includes(value)) {
+      problems.push({ field, message: `field "${field}" must be one of ${allowed.map((v) => `"${v}"`).join(', ')}` });
+    }
+    return;
+  }
+  if (isObject(bare)) {
+    if (typeof value !== 'object' || Array.isArray(value)) {
+      problems.push({ field, message: `field "${field}" must be a group of fields (${Object.keys(objects[bare]).join(', ')})` });
+      return;
+    }
+    problems.push(...validateFields(value as Record<string, unknown>, objects[bare], `${field}.`));
+    return;
+  }
+  throw new Error(`content-types: unknown type "${bare}" for field "${field}"`);
+};
+
+/** Validates a record (frontmatter or YAML entry) against a field map; unknown fields are problems too, to catch typos. */
+export const validateFields = (record: Record<string, unknown>, fields: FieldMap, prefix = ''): ContentProblem[] => {
+  const problems: ContentProblem[] = [];
+  for (const [name, type] of Object.entries(fields)) checkValue(record[name], type, `${prefix}${name}`, problems);
+  for (const name of Object.keys(record)) {
+    if (!(name in fields)) {
+      problems.push({
+        field: `${prefix}${name}`,
+        message: `unknown field "${prefix}${name}" (allowed: ${Object.keys(fields).join(', ')})`,
+      });
+    }
+  }
+  return problems;
+};
+
+export const formatProblems = (file: string, problems: readonly ContentProblem[]): string =>
+  [`Invalid content in ${file}:`, ...problems.map((p) => `  - ${p.message}`)].join('\n');
+
+/**
+ * A valid record as node data: enum fields turned from the writer's label into the GraphQL
+ * enum name ("Most Popular" → MOST_POPULAR), nested groups and lists converted alike.
+ */
+export const toNodeData = (record: Record<string, unknown>, fields: FieldMap): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(record).map(([name, value]) => [name, convertValue(value, fields[name] ?? 'String')]));
+
+const convertValue = (value: unknown, type: string): unknown => {
+  const bare = type.replace(/!$/, '');
+  if (value === undefined || value === null) return value;
+  if (bare.startsWith('[')) return Array.isArray(value) ? value.map((item) => convertValue(item, bare.slice(1, -1))) : value;
+  if (isEnum(bare)) return enumValueName(String(value));
+  if (isObject(bare)) return toNodeData(value as Record<string, unknown>, objects[bare]);
+  return value;
+};

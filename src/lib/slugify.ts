@@ -1,0 +1,13 @@
+/**
+ * The spec's slug rule for portfolio items: the title lowercased, spaces turned into
+ * hyphens, every other character that is not a letter, digit or hyphen removed.
+ * "Spot PMS" → "spot-pms", "i2HR" → "i2hr".
+ */
+export const slugify = (title: string): string =>
+  title
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');

@@ -1,0 +1,28 @@
+/** Every delay and threshold of the spec (§9), in one place. Components and tests import these. */
+export const DELAYS = {
+  /** Chat: how long the typing indicator shows before each bot reply. */
+  chatTypingMs: 1000,
+  /** Chat: options offered this long after a valid e-mail. */
+  chatFollowUpMs: 1500,
+  /** Chat launcher appears this long after page load. */
+  chatLauncherMs: 2000,
+  /** Simulated captcha: the client token exists this long after submit. */
+  simulatedCaptchaMs: 1000,
+} as const;
+
+/** Header turns frosted once the page has scrolled more than this. */
+export const HEADER_SCROLL_THRESHOLD_PX = 50;
+
+/** Section reveal animation (spec §4). */
+export const REVEAL = {
+  staggerMs: 200,
+  durationMs: 800,
+  /** Fraction of the section visible before it reveals. */
+  threshold: 0.3,
+} as const;
+
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  heroVariant: 'hero-version',
+  chatConversation: 'chat-conversation',
+} as const;

@@ -1,0 +1,22 @@
+import React from 'react';
+import type { HeadFC } from 'gatsby';
+import { Layout } from '../components/layout';
+import { Seo } from '../components/seo';
+import { AboutSection } from '../components/sections/about-section';
+import { routes } from '../lib/routes';
+
+const Page = () => (
+  <Layout>
+    <AboutSection asPage />
+  </Layout>
+);
+
+export default Page;
+
+export const Head: HeadFC = () => (
+  <Seo
+    title="About Us"
+    description="Aurelion AI simplifies AI for your unique needs: 5+ years of AI innovation, 500+ models deployed and 100+ enterprise clients, from Dallas, TX."
+    path={routes.about}
+  />
+);

@@ -1,0 +1,115 @@
+import React from 'react';
+import styled from '@emotion/styled';
+import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
+import { EventList } from '../components/event-list';
+import { Layout } from '../components/layout';
+import { PressReleaseCard } from '../components/press-list';
+import { Seo } from '../components/seo';
+import { SectionHeading } from '../components/sections/section-heading';
+import { useSiteData } from '../components/use-site-data';
+import { ButtonLink, Card, Container, Grid, Section } from '../components/ui';
+import { formatLongDate } from '../lib/dates';
+import { routes } from '../lib/routes';
+import { color, space } from '../styles/tokens';
+
+const Block = styled.section`
+  margin-bottom: ${space(16)};
+  > h2 { font-size: 1.75rem; margin-bottom: ${space(6)}; }
+`;
+
+const Item = styled(Card)`
+  display: grid;
+  gap: ${space(2)};
+  align-content: start;
+  h3 { margin: 0; font-size: 1.1rem; }
+  p { margin: 0; color: ${color.muted}; }
+`;
+
+const NewsroomPage = ({ data }: PageProps<Queries.NewsroomPageQuery>) => {
+  const { company } = useSiteData();
+  const featured = data.latest.nodes[0];
+  return (
+    <Layout>
+      <Section>
+        <Container>
+          <SectionHeading title="Newsroom" intro="News, coverage, media resources and where to meet us." asPageTitle />
+          {featured && (
+            <Block aria-labelledby="featured-heading">
+              <h2 id="featured-heading">Latest Press Release</h2>
+              <PressReleaseCard release={featured} headingLevel={3} />
+            </Block>
+          )}
+          <Block aria-labelledby="news-heading">
+            <h2 id="news-heading">In the News</h2>
+            <Grid min="260px">
+              {data.allMediaArticle.nodes.map((article) => (
+                <Item key={article.link} as="article" data-media-article>
+                  <p>
+                    {article.publication} · <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+                  </p>
+                  <h3>{article.title}</h3>
+                  <p>{article.excerpt}</p>
+                  <a href={article.link} target="_blank" rel="noopener noreferrer">
+                    Read article <span className="visually-hidden">{article.title} (opens in a new tab)</span>
+                  </a>
+                </Item>
+              ))}
+            </Grid>
+          </Block>
+          <Block aria-labelledby="kit-heading">
+            <h2 id="kit-heading">Media Kit</h2>
+            <Grid min="240px">
+              {data.allMediaKitItem.nodes.map((pack) => (
+                <Item key={pack.title} data-media-kit>
+                  <h3>{pack.title}</h3>
+                  <p>{pack.description}</p>
+                  <p>{pack.size}</p>
+                  <a href={pack.file} download>
+                    Download <span className="visually-hidden">{pack.title} ({pack.size})</span>
+                  </a>
+                </Item>
+              ))}
+            </Grid>
+          </Block>
+          <Block aria-labelledby="events-heading">
+            <h2 id="events-heading">AI Events and Speaking Schedule</h2>
+            <EventList />
+          </Block>
+          <Block aria-labelledby="inquiries-heading">
+            <h2 id="inquiries-heading">Media Inquiries</h2>
+            <Card>
+              <p>
+                Journalists and analysts can reach our press team at <a href={`mailto:${company.pressEmail}`}>{company.pressEmail}</a>.
+              </p>
+              <p style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
+                <ButtonLink href={`mailto:${company.pressEmail}`}>Email the press team</ButtonLink>
+                <Link to={routes.press}>All press releases</Link>
+                <Link to={routes.contact}>Contact us</Link>
+              </p>
+            </Card>
+          </Block>
+        </Container>
+      </Section>
+    </Layout>
+  );
+};
+
+export default NewsroomPage;
+
+export const Head: HeadFC = () => (
+  <Seo title="Newsroom" description="Aurelion AI newsroom: latest press release, media coverage, downloadable media kit, AI events schedule and press contacts." path={routes.newsroom} />
+);
+
+export const query = graphql`
+  query NewsroomPage {
+    latest: allPressRelease(filter: { status: { eq: PUBLISHED } }, sort: { date: DESC }, limit: 1) {
+      nodes { slug title status date location excerpt }
+    }
+    allMediaArticle(sort: { date: DESC }) {
+      nodes { title publication date excerpt link }
+    }
+    allMediaKitItem {
+      nodes { title description size icon file }
+    }
+  }
+`;

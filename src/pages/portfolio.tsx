@@ -1,0 +1,22 @@
+import React from 'react';
+import type { HeadFC } from 'gatsby';
+import { Layout } from '../components/layout';
+import { Seo } from '../components/seo';
+import { PortfolioSection } from '../components/sections/portfolio-section';
+import { routes } from '../lib/routes';
+
+const Page = () => (
+  <Layout>
+    <PortfolioSection asPage />
+  </Layout>
+);
+
+export default Page;
+
+export const Head: HeadFC = () => (
+  <Seo
+    title="Portfolio"
+    description="AI applications we built for education, HR, government procurement, e-commerce, visitor management, rental compliance, smart parking, media and marketing."
+    path={routes.portfolio}
+  />
+);

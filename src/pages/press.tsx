@@ -1,0 +1,40 @@
+import React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout';
+import { PressReleaseCard } from '../components/press-list';
+import { Seo } from '../components/seo';
+import { SectionHeading } from '../components/sections/section-heading';
+import { ButtonLink, Container, Grid, Section } from '../components/ui';
+import { routes } from '../lib/routes';
+
+const PressPage = ({ data }: PageProps<Queries.PressPageQuery>) => (
+  <Layout>
+    <Section>
+      <Container>
+        <SectionHeading title="Press Releases" intro="Announcements from Aurelion AI. For media enquiries, visit our newsroom." asPageTitle />
+        <Grid min="300px">
+          {data.allPressRelease.nodes.map((release) => (
+            <PressReleaseCard key={release.slug} release={release} />
+          ))}
+        </Grid>
+        <p style={{ textAlign: 'center', marginTop: '3rem' }}>
+          <ButtonLink href={routes.contact}>Contact Us</ButtonLink>
+        </p>
+      </Container>
+    </Section>
+  </Layout>
+);
+
+export default PressPage;
+
+export const Head: HeadFC = () => (
+  <Seo title="Press Releases" description="Press releases from Aurelion AI: partnerships, product launches and company news from Dallas, TX." path={routes.press} />
+);
+
+export const query = graphql`
+  query PressPage {
+    allPressRelease(sort: [{ date: DESC }, { title: ASC }]) {
+      nodes { slug title status date location excerpt }
+    }
+  }
+`;

@@ -1,0 +1,63 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { BackButton } from '../components/back-button';
+import { Layout } from '../components/layout';
+import { PageHero, Prose } from '../components/page-parts';
+import { Seo } from '../components/seo';
+import { Card, CheckList, Container, Grid, Section } from '../components/ui';
+import { routes } from '../lib/routes';
+
+type Data = Queries.LegalPageQuery;
+
+const LegalPage = ({ data }: PageProps<Data>) => {
+  const page = data.legalPage;
+  if (!page) return null;
+  return (
+    <Layout>
+      <PageHero title={page.title} intro={`Last updated: ${page.lastUpdated}`}>
+        <BackButton fallback={routes.home}>Back to Home</BackButton>
+      </PageHero>
+      <Section>
+        <Container>
+          <Prose dangerouslySetInnerHTML={{ __html: page.html }} />
+          {page.principles && (
+            <section aria-labelledby="principles-heading" style={{ marginTop: '2rem' }}>
+              <h2 id="principles-heading">Our Principles</h2>
+              <Grid min="300px">
+                {page.principles.map((principle) => (
+                  <Card key={principle.title}>
+                    <h3>{principle.title}</h3>
+                    <p>{principle.description}</p>
+                    <CheckList>
+                      {principle.commitments.map((commitment) => (
+                        <li key={commitment}>{commitment}</li>
+                      ))}
+                    </CheckList>
+                  </Card>
+                ))}
+              </Grid>
+            </section>
+          )}
+        </Container>
+      </Section>
+    </Layout>
+  );
+};
+
+export default LegalPage;
+
+export const Head = ({ data }: HeadProps<Data>) =>
+  data.legalPage ? <Seo title={data.legalPage.title} description={data.legalPage.description} path={routes.legal(data.legalPage.slug)} /> : null;
+
+export const query = graphql`
+  query LegalPage($id: String!) {
+    legalPage(id: { eq: $id }) {
+      slug
+      title
+      description
+      lastUpdated
+      principles { title description commitments }
+      html
+    }
+  }
+`;

@@ -1,0 +1,60 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { BackButton } from '../components/back-button';
+import { Layout } from '../components/layout';
+import { CtaCard, PageHero, Prose } from '../components/page-parts';
+import { Seo } from '../components/seo';
+import { Badge, Container, Section } from '../components/ui';
+import { formatLongDate } from '../lib/dates';
+import { routes } from '../lib/routes';
+
+type Data = Queries.PressReleasePageQuery;
+
+const PressReleasePage = ({ data }: PageProps<Data>) => {
+  const release = data.pressRelease;
+  if (!release) return null;
+  const isDraft = release.status === 'DRAFT';
+  const dateline = `${release.location} — ${release.date ? formatLongDate(release.date) : 'Coming Soon'}`;
+  return (
+    <Layout>
+      <PageHero badge={isDraft ? 'Coming Soon' : 'Press Release'} title={release.title} intro={release.excerpt}>
+        <p>
+          {isDraft && <Badge>Draft</Badge>} {dateline}
+        </p>
+        <BackButton fallback={routes.press}>Back to Press Releases</BackButton>
+      </PageHero>
+      <Section>
+        <Container>
+          <Prose dangerouslySetInnerHTML={{ __html: release.html }} />
+        </Container>
+      </Section>
+      <CtaCard heading="Talk to our team" label="Contact Us" note="We reply within 24 hours" href={routes.contact} />
+    </Layout>
+  );
+};
+
+export default PressReleasePage;
+
+export const Head = ({ data }: HeadProps<Data>) =>
+  data.pressRelease ? (
+    <Seo
+      title={data.pressRelease.title}
+      description={data.pressRelease.excerpt}
+      path={routes.pressRelease(data.pressRelease.slug)}
+      noindex={data.pressRelease.status === 'DRAFT'}
+    />
+  ) : null;
+
+export const query = graphql`
+  query PressReleasePage($id: String!) {
+    pressRelease(id: { eq: $id }) {
+      slug
+      status
+      title
+      date
+      location
+      excerpt
+      html
+    }
+  }
+`;

@@ -1,0 +1,84 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout';
+import { Blocks, CtaCard, ListBlock, PageHero, Prose, StatTiles } from '../components/page-parts';
+import { Seo } from '../components/seo';
+import { Card, Container, Section } from '../components/ui';
+import { enumLabel } from '../lib/content-types';
+import { routes } from '../lib/routes';
+
+type Data = Queries.ProductPageQuery;
+
+const ProductPage = ({ data }: PageProps<Data>) => {
+  const product = data.product;
+  if (!product) return null;
+  return (
+    <Layout>
+      <PageHero badge={enumLabel('ProductBadge', product.badge) ?? product.category} title={product.name} intro={product.tagline}>
+        <StatTiles stats={product.stats} label={`${product.name} in figures`} />
+      </PageHero>
+      <Section>
+        <Container>
+          <Prose dangerouslySetInnerHTML={{ __html: product.html }} />
+          <Blocks>
+            <ListBlock title="Features" items={product.features} />
+            <ListBlock title="Benefits" items={product.benefits} />
+            <ListBlock title="Use Cases" items={product.useCases} numbered />
+            <ListBlock title={enumLabel('SpecsHeading', product.specs.heading) ?? 'Technical Specifications'} items={product.specs.items} />
+          </Blocks>
+          {product.agentBundles && (
+            <Card as="section" aria-labelledby="bundles-heading" style={{ marginTop: '1.5rem' }}>
+              <h2 id="bundles-heading">Agent Bundles</h2>
+              <Blocks>
+                {product.agentBundles.map((bundle) => (
+                  <div key={bundle.name}>
+                    <h3>{bundle.name}</h3>
+                    <ul>
+                      {bundle.agents.map((agent) => (
+                        <li key={agent}>{agent}</li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </Blocks>
+            </Card>
+          )}
+          {product.platforms && (
+            <Card as="section" aria-labelledby="platforms-heading" style={{ marginTop: '1.5rem' }}>
+              <h2 id="platforms-heading">Supported Platforms</h2>
+              <p>{product.platforms.join(' · ')}</p>
+            </Card>
+          )}
+        </Container>
+      </Section>
+      <CtaCard heading={`See ${product.name} in action`} label={product.cta.label} note={product.cta.note} href={routes.contact} />
+    </Layout>
+  );
+};
+
+export default ProductPage;
+
+export const Head = ({ data }: HeadProps<Data>) =>
+  data.product ? <Seo title={data.product.name} description={data.product.description} path={routes.product(data.product.slug)} /> : null;
+
+export const query = graphql`
+  query ProductPage($id: String!) {
+    product(id: { eq: $id }) {
+      slug
+      name
+      category
+      badge
+      tagline
+      description
+      stats { value label }
+      features
+      benefits
+      useCases
+      specs { heading items }
+      agentBundles { name agents }
+      platforms
+      cta { label note }
+      html
+    }
+  }
+`;

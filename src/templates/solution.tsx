@@ -1,0 +1,81 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout';
+import { Blocks, CtaCard, ListBlock, PageHero, Prose, StatTiles } from '../components/page-parts';
+import { Seo } from '../components/seo';
+import { Card, Container, Section } from '../components/ui';
+import { routes } from '../lib/routes';
+
+type Data = Queries.SolutionPageQuery;
+
+const SolutionPage = ({ data }: PageProps<Data>) => {
+  const solution = data.solution;
+  if (!solution) return null;
+  return (
+    <Layout>
+      <PageHero badge={solution.badge} title={solution.name} intro={solution.tagline} />
+      <Section>
+        <Container>
+          <Prose dangerouslySetInnerHTML={{ __html: solution.html }} />
+          {solution.pricing && (
+            <Card as="section" aria-labelledby="pricing-heading" style={{ margin: '2rem 0' }}>
+              <h2 id="pricing-heading">Pricing</h2>
+              <p>{solution.pricing.summary}</p>
+              <StatTiles
+                label="Consulting pricing"
+                stats={[
+                  { value: 'Free', label: `${solution.pricing.freeConsultationMinutes}-minute consultation` },
+                  { value: `$${solution.pricing.blockPriceUsd}`, label: `per ${solution.pricing.blockMinutes}-minute block` },
+                ]}
+              />
+            </Card>
+          )}
+          {solution.process && (
+            <Card as="section" aria-labelledby="process-heading" style={{ margin: '2rem 0' }}>
+              <h2 id="process-heading">Our {solution.process.length}-Step Process</h2>
+              <ol>
+                {solution.process.map((step) => (
+                  <li key={step.title}>
+                    <strong>{step.title}</strong>: {step.description}
+                  </li>
+                ))}
+              </ol>
+            </Card>
+          )}
+          <Blocks>
+            <ListBlock title="Applications" items={solution.applications} />
+            <ListBlock title="Benefits" items={solution.benefits} />
+          </Blocks>
+          <div style={{ marginTop: '1.5rem' }}>
+            <ListBlock title="Use Cases" items={solution.useCases} />
+          </div>
+        </Container>
+      </Section>
+      <CtaCard heading={`Ready to explore ${solution.name}?`} label={solution.cta.label} note={solution.cta.note} href={routes.contact} />
+    </Layout>
+  );
+};
+
+export default SolutionPage;
+
+export const Head = ({ data }: HeadProps<Data>) =>
+  data.solution ? <Seo title={data.solution.name} description={data.solution.description} path={routes.solution(data.solution.slug)} /> : null;
+
+export const query = graphql`
+  query SolutionPage($id: String!) {
+    solution(id: { eq: $id }) {
+      slug
+      name
+      badge
+      tagline
+      description
+      applications
+      benefits
+      useCases
+      cta { label note }
+      pricing { freeConsultationMinutes blockPriceUsd blockMinutes summary }
+      process { title description }
+      html
+    }
+  }
+`;

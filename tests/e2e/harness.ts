@@ -1,0 +1,31 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from './chromium';
+
+/** The netlify dev server started by global-setup. */
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:8888';
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
+
+export interface PageOptions {
+  path?: string;
+  viewport?: { width: number; height: number };
+  /** Run before any page script, e.g. to seed storage. */
+  initScript?: string;
+}
+
+/** A fresh browser context (own storage) with one page opened at BASE_URL + path. */
+export const newPage = async (browser: Browser, { path = '/', viewport = { width: 1280, height: 800 }, initScript }: PageOptions = {}): Promise<Page> => {
+  const context = await browser.newContext({ viewport, baseURL: BASE_URL });
+  if (initScript) await context.addInitScript(initScript);
+  const page = await context.newPage();
+  await page.goto(path, { waitUntil: 'load' });
+  return page;
+};
+
+/** Every page path of the build, read from public/ (…/index.html), so new content is covered automatically. */
+export const builtPagePaths = (): string[] => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { builtPaths } = require('./built-pages') as typeof import('./built-pages');
+  return builtPaths();
+};

@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '../..');
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8888);
+
+/** Waits until the URL answers (any status) or the deadline passes. */
+export const waitForUrl = async (url: string, timeoutMs: number, isAlive: () => boolean): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`the server exited before ${url} answered`);
+    try {
+      await fetch(url, { redirect: 'manual' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+};
+
+/**
+ * Serves the production build in public/ through the real `netlify dev` (netlify.toml headers,
+ * redirects and functions apply), as `npm start` does, on E2E_PORT.
+ */
+export const startNetlifyDev = async (env: NodeJS.ProcessEnv): Promise<ChildProcess> => {
+  if (!fs.existsSync(path.join(ROOT, 'public/index.html'))) {
+    throw new Error('public/ has no build: run `npm run build` before the end-to-end tests (npm test does it for you).');
+  }
+  const log = fs.openSync(path.join(ROOT, '.netlify-dev-e2e.log'), 'w');
+  const child = spawn(
+    path.join(ROOT, 'node_modules/.bin/netlify'),
+    ['dev', '--offline', '--internal-disable-edge-functions', '--dir', 'public', '--functions', 'netlify/functions', '-p', String(E2E_PORT)],
+    { cwd: ROOT, env: { ...process.env, ...env, BROWSER: 'none' }, stdio: ['ignore', log, log], detached: true },
+  );
+  let alive = true;
+  child.on('exit', () => {
+    alive = false;
+  });
+  try {
+    await waitForUrl(`http://localhost:${E2E_PORT}/`, 120_000, () => alive);
+    // The function is bundled lazily on first call; warm it so the first test does not pay for it.
+    await fetch(`http://localhost:${E2E_PORT}/api/send-email`, { method: 'GET' }).catch(() => undefined);
+  } catch (error) {
+    const output = fs.readFileSync(path.join(ROOT, '.netlify-dev-e2e.log'), 'utf8').slice(-3000);
+    stopServer(child);
+    throw new Error(`netlify dev did not start: ${(error as Error).message}\n${output}`);
+  }
+  return child;
+};
+
+export const stopServer = (child: ChildProcess | undefined): void => {
+  if (!child?.pid) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
