@@ -12,13 +12,20 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/netlify/**/*.test.ts', '<rootDir>/tests/integration/**/*.test.ts'],
     },
     {
+      displayName: 'build',
+      testEnvironment: 'node',
+      transform: tsTransform,
+      testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/e2e/jest-setup.ts'],
+    },
+    {
       displayName: 'e2e',
       testEnvironment: 'node',
       transform: tsTransform,
       testMatch: ['<rootDir>/tests/e2e/**/*.e2e.test.ts'],
       globalSetup: '<rootDir>/tests/e2e/global-setup.ts',
       globalTeardown: '<rootDir>/tests/e2e/global-teardown.ts',
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/tests/e2e/jest-setup.ts'],
     },
   ],
 };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { routes } from '../src/lib/routes';
+import { reportInvalidContent } from './on-create-node';
 
 const template = (name: string) => path.resolve(__dirname, '../src/templates', `${name}.tsx`);
 
@@ -19,6 +20,7 @@ interface PageSources {
 
 /** One page per content file, from one template per type; templates query their own data by `id`. */
 export const createPages = async ({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> => {
+  if (reportInvalidContent(reporter)) return;
   const result = await graphql<PageSources>(`
     query PageSources {
       allSolution { nodes { id slug } }

@@ -1,4 +1,4 @@
-import type { CreateNodeArgs, Node } from 'gatsby';
+import type { CreateNodeArgs, Node, Reporter } from 'gatsby';
 import { YAML_RECORD_TYPE, findMarkdownType, findYamlType, nodeTypes, type NodeTypeName } from '../src/lib/content-types';
 import { formatProblems, toNodeData, validateFields } from '../src/lib/content-validation';
 
@@ -7,6 +7,16 @@ type FileNode = Node & { relativePath: string; name: string };
 const definitions = Object.values(nodeTypes);
 const markdownFolders = definitions.flatMap((t) => (t.source.kind === 'markdown' ? [t.source.folder] : []));
 const yamlFileNames = definitions.flatMap((t) => (t.source.kind === 'yaml' ? [`${t.source.file}.yaml`] : []));
+
+/** Problems by file, reported together once sourcing is done (see reportInvalidContent), so a writer sees them all at once. */
+const invalidContent = new Map<string, string>();
+
+/** Fails the build listing every invalid content file; called first thing in createPages. */
+export const reportInvalidContent = (reporter: Reporter): boolean => {
+  if (invalidContent.size === 0) return false;
+  reporter.panicOnBuild(`${invalidContent.size} content file(s) need fixing:\n\n${[...invalidContent.values()].join('\n\n')}`);
+  return true;
+};
 
 /** Keys Gatsby adds to every node; everything else on a YAML record is the writer's. */
 const GATSBY_NODE_KEYS = new Set(['id', 'parent', 'children', 'internal', 'fields', 'yamlId']);
@@ -44,21 +54,26 @@ const contentTypeOf = (node: Node, file: FileNode): NodeTypeName | string => {
  * and becomes one typed node (Solution, Event, ...), or fails the build naming the file and field.
  */
 export const onCreateNode = ({ node, actions, getNode, createNodeId, reporter }: CreateNodeArgs): void => {
+  const fail = (where: string, message: string) => {
+    invalidContent.set(where, message);
+    reporter.error(message);
+  };
   if (node.internal.type !== 'MarkdownRemark' && node.internal.type !== YAML_RECORD_TYPE) return;
   const file = getNode(node.parent ?? '') as FileNode;
   const where = `content/${file.relativePath}`;
   const type = contentTypeOf(node, file);
   if (!(type in nodeTypes)) {
-    reporter.panicOnBuild(`Invalid content in ${where}: ${type}`);
+    fail(where, `Invalid content in ${where}: ${type}`);
     return;
   }
   const { fields } = nodeTypes[type as NodeTypeName];
   const data = writerData(node);
   const problems = validateFields(data, fields);
   if (problems.length > 0) {
-    reporter.panicOnBuild(formatProblems(where, problems));
+    fail(where, formatProblems(where, problems));
     return;
   }
+  invalidContent.delete(where);
   const child = {
     ...toNodeData(data, fields),
     id: createNodeId(`${node.id} >>> ${type}`),

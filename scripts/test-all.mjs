@@ -4,9 +4,11 @@
 import { spawnSync } from 'node:child_process';
 
 const steps = [
-  ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['unit and integration tests', 'npx', ['jest', '--selectProjects', 'unit']],
+  // The build writes src/gatsby-types.d.ts (GraphQL typegen), which the type check needs.
   ['production build', 'npm', ['run', 'build']],
+  ['typecheck', 'npx', ['tsc', '--noEmit']],
+  ['broken-content build check', 'npx', ['jest', '--selectProjects', 'build']],
   ['end-to-end tests', 'npx', ['jest', '--selectProjects', 'e2e', '--runInBand']],
 ];
 

@@ -19,8 +19,15 @@ export const newPage = async (browser: Browser, { path = '/', viewport = { width
   const context = await browser.newContext({ viewport, baseURL: BASE_URL });
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
-  await page.goto(path, { waitUntil: 'load' });
+  await gotoReady(page, path);
   return page;
+};
+
+/** Navigates and waits until React has hydrated the page (gatsby-browser marks <html data-hydrated>), so clicks have handlers. */
+export const gotoReady = async (page: Page, path: string) => {
+  const response = await page.goto(path, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+  return response;
 };
 
 /** Every page path of the build, read from public/ (…/index.html), so new content is covered automatically. */

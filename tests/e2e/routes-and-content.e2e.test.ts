@@ -1,0 +1,204 @@
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, gotoReady, launchBrowser, newPage } from './harness';
+
+/** The route table of spec §2, with the site's trailing-slash policy. */
+const SOLUTIONS = ['healthcare', 'government', 'smb-gtm', 'enterprise-modernization', 'ai-consulting', 'ai-automation', 'voice-ai-solutions', 'enterprise-ai-security', 'ai-staffing', 'custom-ai-dev', 'enterprise-readiness-audit', 'data-center-construction-ai', 'infrastructure-intelligence', 'ai-agents', 'mcp-service', 'memory-service'];
+const SERVICES = ['consulting', 'product-dev', 'automation', 'staff-augmentation', 'startup-investment'];
+const PRODUCTS = ['omnisynapses', 'nova-ai', 'viralyze', 'digital-twin', 'ai-assistant-pro', 'datainsights-ai', 'automateflow', 'smartpredict'];
+const CASE_STUDIES = ['askmilo', 'tekjobs', 'govello', 'ordelyai', 'zoomvms', 'civexa', 'i2hr', 'spot-pms', 'wasong', 'localens'];
+const PRESS = ['vodex-partnership', 'hydra-health-partnership', 'adalitek-partnership', 'ordely-ai-launch'];
+const CONTENT_PAGES = [
+  ...SOLUTIONS.map((slug) => `/solutions/${slug}/`),
+  ...SERVICES.map((slug) => `/services/${slug}/`),
+  ...PRODUCTS.map((slug) => `/products/${slug}/`),
+  ...CASE_STUDIES.map((slug) => `/portfolio/${slug}/`),
+  ...PRESS.map((slug) => `/press/${slug}/`),
+];
+const ROUTES = [
+  '/', '/solutions/', '/services/', '/products/', '/portfolio/', '/about/', '/contact/', '/contact/?demo=true',
+  '/privacy/', '/terms/', '/cookies/', '/ethics/', '/auth/', '/press/', '/newsroom/', '/events/',
+  ...CONTENT_PAGES,
+];
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPage(browser);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const count = (selector: string) => page.locator(selector).count();
+
+describe('the route table of the spec', () => {
+  it('answers every route with 200, one h1 and a way to /contact/', async () => {
+    const problems: string[] = [];
+    for (const route of ROUTES) {
+      const response = await page.goto(route, { waitUntil: 'domcontentloaded' });
+      const h1 = await count('h1');
+      const contactLinks = await count('main a[href^="/contact/"], footer a[href^="/contact/"]');
+      if (response?.status() !== 200 || h1 !== 1 || contactLinks === 0) {
+        problems.push(`${route}: status ${response?.status()}, ${h1} h1, ${contactLinks} contact links`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('ends every content page with a call to action to /contact/ inside the page itself', async () => {
+    const missing: string[] = [];
+    for (const route of CONTENT_PAGES) {
+      await page.goto(route, { waitUntil: 'domcontentloaded' });
+      if ((await count('main a[href^="/contact/"]')) === 0) missing.push(route);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('redirects /products/assistant-pro permanently to /products/ai-assistant-pro/', async () => {
+    const response = await fetch(`${BASE_URL}/products/assistant-pro`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get('location') ?? '', BASE_URL).pathname).toBe('/products/ai-assistant-pro/');
+  });
+});
+
+describe('the counts of spec §9', () => {
+  it('home: 4 industry and 12 function solutions, 8 products, 11 portfolio cards and every anchor', async () => {
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    expect(await count('[data-solution-card="industry"]')).toBe(4);
+    expect(await count('[data-solution-card="function"]')).toBe(12);
+    expect(await count('[data-product-card]')).toBe(8);
+    expect(await count('[data-portfolio-card]')).toBe(11);
+    for (const anchor of ['home', 'about', 'solutions', 'products', 'portfolio', 'contact']) {
+      expect(await count(`#${anchor}`)).toBe(1);
+    }
+    const functionLinks = await page.locator('[data-solution-card="function"] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect([...functionLinks].sort()).toEqual(SOLUTIONS.slice(4).map((slug) => `/solutions/${slug}/`).sort());
+  });
+
+  it('the overview pages: 5 services, 8 products, 11 portfolio cards, 4 releases, 6 events', async () => {
+    await page.goto('/services/', { waitUntil: 'domcontentloaded' });
+    expect(await count('[data-service-card]')).toBe(5);
+    await page.goto('/products/', { waitUntil: 'domcontentloaded' });
+    expect(await count('[data-product-card]')).toBe(8);
+    await page.goto('/portfolio/', { waitUntil: 'domcontentloaded' });
+    expect(await count('[data-portfolio-card]')).toBe(11);
+    await page.goto('/press/', { waitUntil: 'domcontentloaded' });
+    expect(await count('[data-press-release]')).toBe(4);
+    expect(await page.getByText('Coming Soon', { exact: true }).count()).toBeGreaterThanOrEqual(3);
+    await page.goto('/events/', { waitUntil: 'domcontentloaded' });
+    expect(await count('[data-event]')).toBe(6);
+  });
+
+  it('the newsroom: featured release, 4 media articles in new tabs, 4 media-kit packs, 6 events, press mail link', async () => {
+    await page.goto('/newsroom/', { waitUntil: 'domcontentloaded' });
+    expect(await count('[data-press-release="vodex-partnership"]')).toBe(1);
+    expect(await count('[data-media-article]')).toBe(4);
+    const articleLinks = await page.locator('[data-media-article] a').evaluateAll((links) => links.map((a) => [a.getAttribute('target'), a.getAttribute('rel')]));
+    for (const [target, rel] of articleLinks) {
+      expect(target).toBe('_blank');
+      expect(rel).toContain('noopener');
+    }
+    expect(await count('[data-media-kit]')).toBe(4);
+    const sizes = await page.locator('[data-media-kit]').allInnerTexts();
+    for (const size of ['2.5 MB', '1.8 MB', '4.2 MB', '0.5 MB']) expect(sizes.join(' ')).toContain(size);
+    expect(await count('[data-event]')).toBe(6);
+    expect(await count('a[href^="mailto:press@"]')).toBeGreaterThan(0);
+    expect(await count('main a[href="/press/"]')).toBeGreaterThan(0);
+  });
+
+  it('media-kit downloads answer 200 with a non-empty body', async () => {
+    await page.goto('/newsroom/', { waitUntil: 'domcontentloaded' });
+    const files = await page.locator('[data-media-kit] a[download]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(files).toHaveLength(4);
+    for (const file of files) {
+      const response = await fetch(`${BASE_URL}${file}`);
+      expect(response.status).toBe(200);
+      expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    }
+  });
+});
+
+describe('content details', () => {
+  it('healthcare button reads "Get Healthcare AI Consultation"; AI consulting shows pricing and four steps', async () => {
+    await page.goto('/solutions/healthcare/', { waitUntil: 'domcontentloaded' });
+    expect(await page.getByRole('link', { name: 'Get Healthcare AI Consultation' }).getAttribute('href')).toBe('/contact/');
+    await page.goto('/solutions/ai-consulting/', { waitUntil: 'domcontentloaded' });
+    const text = await page.locator('main').innerText();
+    expect(text).toContain('15-minute consultation');
+    expect(text).toContain('$200');
+    expect(text).toContain('per 15-minute block');
+    expect(await page.locator('#process-heading + ol > li').count()).toBe(4);
+  });
+
+  it('case studies: live link in a new tab, the spec figures, and no empty source-code link', async () => {
+    await page.goto('/portfolio/spot-pms/', { waitUntil: 'domcontentloaded' });
+    const live = page.getByRole('link', { name: /Visit Live Application/ });
+    expect(await live.getAttribute('target')).toBe('_blank');
+    expect(await page.getByRole('link', { name: /View Source Code/ }).count()).toBe(0);
+    const text = await page.locator('main').innerText();
+    for (const figure of ['50+', '500,000+', '75%', '40%', '60%', '35%', '80%']) expect(text).toContain(figure);
+    expect(text).toContain('Start Your AI Project');
+    expect(text).toContain('Free consultation available');
+    expect(await page.locator('main picture img, main img').count()).toBeGreaterThan(0);
+  });
+
+  it('press: the published release has its date and rollout; drafts are marked and noindex', async () => {
+    await page.goto('/press/vodex-partnership/', { waitUntil: 'domcontentloaded' });
+    const text = await page.locator('main').innerText();
+    expect(text).toContain('July 29, 2025');
+    expect(text).toContain('Dallas, TX');
+    expect(text).toContain('Q4 2025');
+    expect(text).toContain('Q1 2026');
+    expect(await page.locator('meta[name="robots"][content*="noindex"]').count()).toBe(0);
+    await page.goto('/press/hydra-health-partnership/', { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('meta[name="robots"][content*="noindex"]').count()).toBe(1);
+    expect(await page.locator('main').innerText()).toContain('Coming Soon');
+  });
+
+  it('"Back to Press Releases" goes back in history, or to /press/ when there is none', async () => {
+    await gotoReady(page, '/press/');
+    await page.locator('[data-press-release="vodex-partnership"] a').click();
+    await page.waitForURL('**/press/vodex-partnership/');
+    await page.getByRole('link', { name: /Back to Press Releases/ }).click();
+    await page.waitForURL((url) => url.pathname === '/press/');
+
+    const fresh = await newPage(browser, { path: '/press/adalitek-partnership/' });
+    await fresh.getByRole('link', { name: /Back to Press Releases/ }).click();
+    await fresh.waitForURL((url) => url.pathname === '/press/');
+    await fresh.context().close();
+  });
+
+  it('/contact/?demo=true is a distinct demo request; /contact/ shows e-mail, phone and Dallas, TX, United States', async () => {
+    await gotoReady(page, '/contact/');
+    const text = await page.locator('main').innerText();
+    expect(text).toContain('Dallas, TX, United States');
+    expect(await count('main a[href^="mailto:"]')).toBeGreaterThan(0);
+    expect(await count('main a[href^="tel:"]')).toBeGreaterThan(0);
+    await gotoReady(page, '/contact/?demo=true');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Request a Demo');
+  });
+
+  it('legal pages: last updated January 2025 and Back to Home; ethics lists principles', async () => {
+    for (const slug of ['privacy', 'terms', 'cookies', 'ethics']) {
+      await page.goto(`/${slug}/`, { waitUntil: 'domcontentloaded' });
+      const text = await page.locator('main').innerText();
+      expect(text).toContain('January 2025');
+      expect(await page.getByRole('link', { name: /Back to Home/ }).count()).toBe(1);
+    }
+    expect(await page.locator('#principles-heading ~ div h3').count()).toBeGreaterThanOrEqual(5);
+  });
+
+  it('/auth: toggles login and sign-up, shows and hides the password, and says accounts are not open', async () => {
+    await gotoReady(page, '/auth/');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByLabel('Full name').waitFor();
+    expect(await page.getByLabel('Confirm password').count()).toBe(1);
+    const password = page.locator('#auth-password');
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: /Show/ }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.getByText(/accounts are not open yet/).waitFor();
+  });
+});

@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, builtPagePaths, launchBrowser, newPage } from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const closePage = (page: Page) => page.context().close();
+
+describe('every page of the build', () => {
+  const paths = builtPagePaths();
+
+  it('covers the whole site', () => {
+    expect(paths.length).toBeGreaterThanOrEqual(55);
+  });
+
+  it('answers 200 with exactly one h1', async () => {
+    const page = await newPage(browser);
+    const problems: string[] = [];
+    for (const path of paths) {
+      const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const h1Count = await page.locator('h1').count();
+      if (response?.status() !== 200 || h1Count !== 1) problems.push(`${path}: status ${response?.status()}, ${h1Count} h1`);
+    }
+    expect(problems).toEqual([]);
+    await closePage(page);
+  });
+});
+
+describe('header', () => {
+  it('links the wordmark home, the six sections, and Get Demo as a full page load to /contact/?demo=true', async () => {
+    const page = await newPage(browser, { path: '/about/' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const hrefs = await nav.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(['/products/', '/solutions/', '/services/', '/portfolio/', '/about/', '/contact/', '/contact/?demo=true']);
+    await expect(page.getByRole('link', { name: /home$/ }).first().getAttribute('href')).resolves.toBe('/');
+
+    // A marker on window survives client-side routing but not a full page load.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await nav.getByRole('link', { name: 'Get Demo' }).click();
+    await page.waitForURL('**/contact/?demo=true');
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
+    await closePage(page);
+  });
+
+  it('is transparent at the top and frosted once the page has scrolled more than 50 px', async () => {
+    const page = await newPage(browser, { path: '/' });
+    const header = page.locator('header[data-frosted]').first();
+    await expect(header.getAttribute('data-frosted')).resolves.toBe('false');
+    const transparent = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(transparent).toBe('rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForTimeout(100);
+    await expect(header.getAttribute('data-frosted')).resolves.toBe('false');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.waitForFunction(() => document.querySelector('header[data-frosted]')?.getAttribute('data-frosted') === 'true');
+    const frosted = await header.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, border: getComputedStyle(el).borderBottomColor }));
+    expect(frosted.bg).not.toBe('rgba(0, 0, 0, 0)');
+    expect(frosted.border).not.toBe('rgba(0, 0, 0, 0)');
+    await closePage(page);
+  });
+
+  it('at 375 px opens and closes the menu by mouse and keyboard, with aria-expanded', async () => {
+    const page = await newPage(browser, { path: '/', viewport: { width: 375, height: 812 } });
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    await button.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.waitFor({ state: 'visible' });
+    await expect(page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    const labels = await menu.locator('a').allInnerTexts();
+    expect(labels.map((label) => label.trim())).toEqual(['Products', 'Solutions', 'Services', 'Portfolio', 'About', 'Contact', 'Get Demo']);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await menu.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Open menu' }).focus();
+    await page.keyboard.press('Enter');
+    await menu.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await expect(page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    await closePage(page);
+  });
+});
+
+describe('theme', () => {
+  it('is light by default, toggles to dark, and stays dark across a reload with no light class', async () => {
+    const page = await newPage(browser, { path: '/' });
+    expect(await page.evaluate(() => document.body.classList.contains('light'))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    expect(await page.evaluate(() => document.body.classList.contains('light'))).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+    // Record the body class at the very first paint opportunity of the reloaded page.
+    await page.context().addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __classAtParse: string }).__classAtParse = document.body.className;
+      });
+    });
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    expect(await page.evaluate(() => (window as unknown as { __classAtParse: string }).__classAtParse)).not.toContain('light');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(11, 16, 32)');
+
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await page.reload({ waitUntil: 'load' });
+    expect(await page.evaluate(() => document.body.classList.contains('light'))).toBe(true);
+    await closePage(page);
+  });
+});
+
+describe('unknown paths', () => {
+  it('get the friendly 404 page with status 404', async () => {
+    const response = await fetch(`${BASE_URL}/no-such-page/`);
+    expect(response.status).toBe(404);
+    const page = await newPage(browser, { path: '/no-such-page/' });
+    await expect(page.locator('h1').innerText()).resolves.toMatch(/couldn't find that page/i);
+    await expect(page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).resolves.toBe('/');
+    await closePage(page);
+  });
+});
