@@ -1,0 +1,264 @@
+import React, { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import styled from '@emotion/styled';
+import { makeSimulatedCaptchaToken, newIdempotencyKey, submitEnquiry, type ContactPayload } from '../lib/contact/client';
+import {
+  FIELD_MAX_LENGTH,
+  hasErrors,
+  validateContactFields,
+  type ContactErrors,
+  type ContactFieldName,
+  type ContactFields,
+} from '../lib/contact/fields';
+import { DELAYS } from '../lib/timing';
+import { color, radius, space } from '../styles/tokens';
+import { Button } from './ui';
+
+/** Visible texts of spec §4 and §8, word for word. */
+export const CONTACT_FORM_TEXT = {
+  verifying: 'Verifying Security...',
+  sending: 'Sending Email...',
+  success: "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.",
+  failure: (companyEmail: string) => `Failed to send message. Please try again or contact us directly at ${companyEmail}`,
+} as const;
+
+const COPY = {
+  contact: { heading: 'Send us a message', submit: 'Send Message', messageLabel: 'Message', messageHint: 'What would you like to automate, predict or build with AI?' },
+  demo: { heading: 'Request a demo', submit: 'Request Demo', messageLabel: 'What would you like to see?', messageHint: 'Products, use cases, team size' },
+} as const;
+
+/** The spec's simulated captcha: a token appears after a short delay (spec §7, §9). */
+export const simulatedCaptcha = (): Promise<string> =>
+  new Promise((resolve) => setTimeout(() => resolve(makeSimulatedCaptchaToken(Date.now())), DELAYS.simulatedCaptchaMs));
+
+type Props = {
+  companyEmail: string;
+  variant?: 'contact' | 'demo';
+  /** Where the captcha token comes from; a real widget (Turnstile, reCAPTCHA) plugs in here. */
+  getCaptchaToken?: () => Promise<string>;
+  /** The form's own heading level, to fit the page outline (h2 on /contact/, h3 in the home section). */
+  headingLevel?: 'h2' | 'h3' | 'h4';
+};
+
+type Status = 'idle' | 'success' | 'error';
+
+const EMPTY: ContactFields = { name: '', email: '', company: '', message: '' };
+const FIELD_ORDER: ContactFieldName[] = ['name', 'email', 'company', 'message'];
+
+export const ContactForm = ({ companyEmail, variant = 'contact', getCaptchaToken = simulatedCaptcha, headingLevel: Heading = 'h3' }: Props) => {
+  const copy = COPY[variant];
+  const baseId = useId();
+  const idOf = (field: string) => `${baseId}-${field}`;
+
+  const [values, setValues] = useState<ContactFields>(EMPTY);
+  const [honeypot, setHoneypot] = useState('');
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const [busy, setBusy] = useState(false);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const inputs = useRef<Partial<Record<ContactFieldName, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  /** The key of the last unsuccessful attempt, reused while the visitor retries the same text. */
+  const lastAttempt = useRef<{ content: string; key: string } | null>(null);
+
+  const onChange = (field: ContactFieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const idempotencyKeyFor = (payload: Omit<ContactPayload, 'captchaToken'>): string => {
+    const content = JSON.stringify(payload);
+    if (lastAttempt.current?.content !== content) lastAttempt.current = { content, key: newIdempotencyKey() };
+    return lastAttempt.current.key;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateContactFields(values);
+    if (hasErrors(found)) {
+      setErrors(found);
+      setStatus('idle');
+      // Focus moves to the first invalid field; its error is read out as its description.
+      const first = FIELD_ORDER.find((field) => found[field]);
+      if (first) inputs.current[first]?.focus();
+      return;
+    }
+
+    setBusy(true);
+    setErrors({});
+    setStatus('idle');
+    try {
+      const token = captchaToken ?? (await getCaptchaToken());
+      setCaptchaToken(token);
+      const fields: Omit<ContactPayload, 'captchaToken'> = {
+        kind: 'contact',
+        topic: variant === 'demo' ? 'demo' : 'general',
+        name: values.name.trim(),
+        email: values.email.trim(),
+        company: values.company.trim(),
+        message: values.message.trim(),
+        website: honeypot,
+      };
+      const result = await submitEnquiry({ ...fields, captchaToken: token }, { idempotencyKey: idempotencyKeyFor(fields) });
+      if (result.ok) {
+        setValues(EMPTY);
+        setHoneypot('');
+        lastAttempt.current = null;
+        setStatus('success');
+      } else {
+        console.error('Contact form: sending failed:', result.message);
+        setStatus('error');
+      }
+    } catch (error) {
+      console.error('Contact form: sending failed:', error);
+      setStatus('error');
+    } finally {
+      // A real captcha token is single-use: every attempt gets a fresh one.
+      setCaptchaToken(null);
+      setBusy(false);
+    }
+  };
+
+  const fieldProps = (field: ContactFieldName) => ({
+    id: idOf(field),
+    name: field,
+    value: values[field],
+    onChange: onChange(field),
+    maxLength: FIELD_MAX_LENGTH[field],
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? idOf(`${field}-error`) : undefined,
+    ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+      inputs.current[field] = element;
+    },
+  });
+
+  const fieldError = (field: ContactFieldName) => (
+    <ErrorText id={idOf(`${field}-error`)} aria-live="polite">
+      {errors[field] ?? ''}
+    </ErrorText>
+  );
+
+  const buttonText = !busy ? copy.submit : captchaToken ? CONTACT_FORM_TEXT.sending : CONTACT_FORM_TEXT.verifying;
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-labelledby={idOf('heading')} aria-busy={busy}>
+      <Heading id={idOf('heading')}>{copy.heading}</Heading>
+
+      <Field>
+        <label htmlFor={idOf('name')}>
+          Full name <Required />
+        </label>
+        <Input {...fieldProps('name')} type="text" autoComplete="name" aria-required="true" />
+        {fieldError('name')}
+      </Field>
+
+      <Field>
+        <label htmlFor={idOf('email')}>
+          Email address <Required />
+        </label>
+        <Input {...fieldProps('email')} type="email" inputMode="email" autoComplete="email" aria-required="true" />
+        {fieldError('email')}
+      </Field>
+
+      <Field>
+        <label htmlFor={idOf('company')}>Company (optional)</label>
+        <Input {...fieldProps('company')} type="text" autoComplete="organization" />
+        {fieldError('company')}
+      </Field>
+
+      <Field>
+        <label htmlFor={idOf('message')}>
+          {copy.messageLabel} <Required />
+        </label>
+        <TextArea {...fieldProps('message')} rows={6} placeholder={copy.messageHint} aria-required="true" />
+        {fieldError('message')}
+      </Field>
+
+      {/* Honeypot: invisible to people and screen readers, tempting to bots. */}
+      <Honeypot aria-hidden="true">
+        <label htmlFor={idOf('website')}>Website</label>
+        <input
+          id={idOf('website')}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
+      </Honeypot>
+
+      <Button type="submit" disabled={busy}>
+        {buttonText}
+      </Button>
+
+      <StatusText role="status" aria-live="polite" data-status={status}>
+        {status === 'success' && CONTACT_FORM_TEXT.success}
+        {status === 'error' && CONTACT_FORM_TEXT.failure(companyEmail)}
+      </StatusText>
+    </Form>
+  );
+};
+
+const Required = () => (
+  <span aria-hidden="true" title="required">
+    *
+  </span>
+);
+
+const Form = styled.form`
+  display: grid;
+  gap: ${space(4)};
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: ${space(1)};
+  label { font-weight: 600; }
+  label span { color: ${color.danger}; }
+`;
+
+const controlStyle = `
+  width: 100%;
+  min-height: 44px;
+  padding: ${space(2)} ${space(3)};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.sm};
+  background: ${color.surfaceRaised};
+  color: ${color.text};
+  font: inherit;
+  &[aria-invalid='true'] { border-color: ${color.danger}; }
+  &::placeholder { color: ${color.muted}; }
+`;
+
+const Input = styled.input`
+  ${controlStyle}
+`;
+
+const TextArea = styled.textarea`
+  ${controlStyle}
+  resize: vertical;
+`;
+
+/** Always rendered (empty when fine): live regions must exist before their text changes. */
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${color.danger};
+  font-size: 0.9rem;
+`;
+
+const StatusText = styled.p`
+  margin: 0;
+  &[data-status='success'] { color: ${color.success}; }
+  &[data-status='error'] { color: ${color.danger}; }
+`;
+
+/** Off-screen rather than display:none, which some bots skip. */
+const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  top: auto;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;

@@ -1,0 +1,121 @@
+import type { ConsultationEnquiry, ContactEnquiry, Enquiry } from './schema';
+
+/**
+ * Builds the notification mail from fixed templates. Visitor text reaches the message only as
+ * body text, as HTML-escaped body, and (the name) in the Subject after being squashed to one
+ * line — so no field can add a header, and no field can inject markup.
+ */
+export interface ComposedEmail {
+  subject: string;
+  text: string;
+  html: string;
+  /** The visitor's address; the caller puts it in Reply-To only. */
+  replyTo: string;
+}
+
+export interface ComposeContext {
+  receivedAt: Date;
+  /** The submission's reference, shown to the team so they can find it in the store. */
+  reference: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+}
+
+const MAX_SUBJECT_NAME_LENGTH = 60;
+
+/** Control characters, including CR/LF and the Unicode line/paragraph separators, become spaces. */
+export function toSingleLine(value: string): string {
+  return value
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function subjectName(name: string): string {
+  const line = toSingleLine(name);
+  return line.length > MAX_SUBJECT_NAME_LENGTH ? `${line.slice(0, MAX_SUBJECT_NAME_LENGTH - 1)}…` : line;
+}
+
+interface Row {
+  label: string;
+  value: string;
+  multiline?: boolean;
+}
+
+function contactRows(enquiry: ContactEnquiry): Row[] {
+  return [
+    { label: 'Name', value: enquiry.name },
+    { label: 'Email', value: enquiry.email },
+    { label: 'Company', value: enquiry.company || 'Not provided' },
+    { label: 'Message', value: enquiry.message, multiline: true },
+  ];
+}
+
+function consultationRows(enquiry: ConsultationEnquiry): Row[] {
+  return [
+    { label: 'Name', value: enquiry.name },
+    { label: 'Email', value: enquiry.email },
+    { label: 'Phone', value: enquiry.phone },
+    { label: 'Company', value: enquiry.company },
+    { label: 'Company size', value: enquiry.companySize },
+    { label: 'Best time to reach', value: enquiry.bestTime },
+    { label: 'Description', value: enquiry.description, multiline: true },
+  ];
+}
+
+function headline(enquiry: Enquiry): string {
+  if (enquiry.kind === 'consultation') return 'New consultation request';
+  return enquiry.topic === 'demo' ? 'New demo request' : 'New contact message';
+}
+
+const normaliseNewlines = (value: string): string => value.replace(/\r\n?/g, '\n');
+
+function renderText(title: string, rows: Row[], context: ComposeContext): string {
+  const lines = [`${title} from the website`, ''];
+  for (const row of rows) {
+    if (row.multiline) lines.push(`${row.label}:`, normaliseNewlines(row.value), '');
+    else lines.push(`${row.label}: ${toSingleLine(row.value)}`);
+  }
+  lines.push(`Received: ${context.receivedAt.toISOString()}`, `Reference: ${context.reference}`, '');
+  return lines.join('\n');
+}
+
+function renderHtml(title: string, rows: Row[], context: ComposeContext): string {
+  const cell = (row: Row): string =>
+    row.multiline
+      ? escapeHtml(normaliseNewlines(row.value)).replace(/\n/g, '<br>\n')
+      : escapeHtml(toSingleLine(row.value));
+  const body = rows
+    .map((row) => `<tr><th align="left" valign="top">${escapeHtml(row.label)}</th><td>${cell(row)}</td></tr>`)
+    .join('\n');
+  return [
+    '<!doctype html>',
+    '<html><body>',
+    `<h2>${escapeHtml(title)} from the website</h2>`,
+    `<table cellpadding="6">\n${body}\n</table>`,
+    `<p>Received: ${escapeHtml(context.receivedAt.toISOString())}<br>Reference: ${escapeHtml(context.reference)}</p>`,
+    '</body></html>',
+    '',
+  ].join('\n');
+}
+
+export function composeEnquiryEmail(enquiry: Enquiry, context: ComposeContext): ComposedEmail {
+  const title = headline(enquiry);
+  const rows = enquiry.kind === 'contact' ? contactRows(enquiry) : consultationRows(enquiry);
+  return {
+    subject: `${title} from ${subjectName(enquiry.name)}`,
+    text: renderText(title, rows, context),
+    html: renderHtml(title, rows, context),
+    replyTo: enquiry.email,
+  };
+}

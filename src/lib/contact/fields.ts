@@ -1,0 +1,144 @@
+import { isSimpleEmail, SIMPLE_EMAIL_PATTERN } from '../email-pattern';
+import { isSafeAddress } from './address';
+
+/**
+ * Field validation shared by the contact form, the consultation modal and the send-email
+ * function (spec §5). The browser and the server run exactly this code.
+ */
+
+/**
+ * Spec §5: "text, @, text, dot, text" (surrounding whitespace ignored). One definition in
+ * src/lib/email-pattern.ts, re-exported here under the contact module's names.
+ */
+export const EMAIL_PATTERN = SIMPLE_EMAIL_PATTERN;
+export const isValidEmail: (value: string) => boolean = isSimpleEmail;
+
+/** Upper bounds the spec does not state; they keep one enquiry well inside the 32 KB body cap. */
+export const FIELD_MAX_LENGTH = {
+  name: 100,
+  email: 254,
+  company: 200,
+  message: 5000,
+  phone: 40,
+  bestTime: 100,
+  description: 5000,
+} as const;
+
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Full name is required',
+  nameTooShort: 'Name must be at least 2 characters',
+  emailRequired: 'Email address is required',
+  emailInvalid: 'Please enter a valid email address',
+  messageRequired: 'Please tell us about your AI needs',
+  messageTooShort: 'Message must be at least 10 characters',
+} as const;
+
+export const CONSULTATION_MESSAGES = {
+  phoneRequired: 'Phone number is required',
+  companyRequired: 'Company name is required',
+  companySizeRequired: 'Please choose a company size',
+  bestTimeRequired: 'Please tell us the best time to reach you',
+  descriptionRequired: 'Please describe what you would like to discuss',
+} as const;
+
+const tooLong = (label: string, max: number): string => `${label} must be at most ${max} characters`;
+
+export const COMPANY_SIZES = ['<10', '<25', '<50', '<100', '100+'] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+
+export function isCompanySize(value: string): value is CompanySize {
+  return (COMPANY_SIZES as readonly string[]).includes(value);
+}
+
+export type ContactFieldName = 'name' | 'email' | 'company' | 'message';
+export type ContactFields = Record<ContactFieldName, string>;
+export type ContactErrors = Partial<Record<ContactFieldName, string>>;
+
+export type ConsultationFieldName =
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'company'
+  | 'companySize'
+  | 'bestTime'
+  | 'description';
+export type ConsultationFields = Record<ConsultationFieldName, string>;
+export type ConsultationErrors = Partial<Record<ConsultationFieldName, string>>;
+
+function nameError(raw: string): string | undefined {
+  const name = raw.trim();
+  if (!name) return CONTACT_MESSAGES.nameRequired;
+  if (name.length < 2) return CONTACT_MESSAGES.nameTooShort;
+  if (name.length > FIELD_MAX_LENGTH.name) return tooLong('Name', FIELD_MAX_LENGTH.name);
+  return undefined;
+}
+
+/** The spec's pattern, plus the header-safe address rules: the address becomes Reply-To. */
+function emailError(raw: string): string | undefined {
+  const email = raw.trim();
+  if (!email) return CONTACT_MESSAGES.emailRequired;
+  if (!isValidEmail(email) || !isSafeAddress(email)) return CONTACT_MESSAGES.emailInvalid;
+  return undefined;
+}
+
+function requiredTextError(raw: string, requiredMessage: string, label: string, max: number): string | undefined {
+  const value = raw.trim();
+  if (!value) return requiredMessage;
+  if (value.length > max) return tooLong(label, max);
+  return undefined;
+}
+
+function optionalTextError(raw: string, label: string, max: number): string | undefined {
+  return raw.trim().length > max ? tooLong(label, max) : undefined;
+}
+
+function messageError(raw: string): string | undefined {
+  const message = raw.trim();
+  if (!message) return CONTACT_MESSAGES.messageRequired;
+  if (message.length < 10) return CONTACT_MESSAGES.messageTooShort;
+  if (message.length > FIELD_MAX_LENGTH.message) return tooLong('Message', FIELD_MAX_LENGTH.message);
+  return undefined;
+}
+
+/** Drops the undefined entries so "no errors" is an empty object. */
+function compact<K extends string>(entries: Record<K, string | undefined>): Partial<Record<K, string>> {
+  const result: Partial<Record<K, string>> = {};
+  for (const key of Object.keys(entries) as K[]) {
+    const message = entries[key];
+    if (message !== undefined) result[key] = message;
+  }
+  return result;
+}
+
+/** Spec §5 table. Company is optional (only its length is bounded). */
+export function validateContactFields(fields: ContactFields): ContactErrors {
+  return compact<ContactFieldName>({
+    name: nameError(fields.name),
+    email: emailError(fields.email),
+    company: optionalTextError(fields.company, 'Company', FIELD_MAX_LENGTH.company),
+    message: messageError(fields.message),
+  });
+}
+
+/** Consultation modal: every field required (spec §5), company size from the fixed list. */
+export function validateConsultationFields(fields: ConsultationFields): ConsultationErrors {
+  const sizeError = isCompanySize(fields.companySize.trim()) ? undefined : CONSULTATION_MESSAGES.companySizeRequired;
+  return compact<ConsultationFieldName>({
+    name: nameError(fields.name),
+    email: emailError(fields.email),
+    phone: requiredTextError(fields.phone, CONSULTATION_MESSAGES.phoneRequired, 'Phone number', FIELD_MAX_LENGTH.phone),
+    company: requiredTextError(fields.company, CONSULTATION_MESSAGES.companyRequired, 'Company', FIELD_MAX_LENGTH.company),
+    companySize: sizeError,
+    bestTime: requiredTextError(fields.bestTime, CONSULTATION_MESSAGES.bestTimeRequired, 'Best time', FIELD_MAX_LENGTH.bestTime),
+    description: requiredTextError(
+      fields.description,
+      CONSULTATION_MESSAGES.descriptionRequired,
+      'Description',
+      FIELD_MAX_LENGTH.description,
+    ),
+  });
+}
+
+export function hasErrors(errors: Partial<Record<string, string>>): boolean {
+  return Object.keys(errors).length > 0;
+}

@@ -1,0 +1,74 @@
+import { allowedKeys, readEnvelope, validateEnquiry } from './schema';
+
+const contact = {
+  kind: 'contact',
+  name: '  Ada Lovelace ',
+  email: 'ada@analytical.example',
+  company: 'Engines',
+  message: 'We need an AI roadmap please.',
+  captchaToken: 'simulated-captcha-1735689600000',
+  website: '',
+};
+
+describe('readEnvelope (request shape)', () => {
+  it('allows per kind only its fields, the captcha token and the honeypot', () => {
+    expect(allowedKeys('contact')).toEqual(['kind', 'captchaToken', 'website', 'name', 'email', 'company', 'message', 'topic']);
+    expect(allowedKeys('consultation')).toEqual([
+      'kind', 'captchaToken', 'website', 'name', 'email', 'phone', 'company', 'companySize', 'bestTime', 'description',
+    ]);
+  });
+
+  it('separates field values from the captcha token and the honeypot', () => {
+    expect(readEnvelope(contact)).toEqual({
+      ok: true,
+      envelope: {
+        kind: 'contact',
+        values: { name: '  Ada Lovelace ', email: 'ada@analytical.example', company: 'Engines', message: 'We need an AI roadmap please.', topic: '' },
+        captchaToken: 'simulated-captcha-1735689600000',
+        website: '',
+      },
+    });
+  });
+
+  it('treats company, topic and website as optional', () => {
+    const { company: _c, website: _w, ...rest } = contact;
+    expect(readEnvelope(rest).ok).toBe(true);
+  });
+
+  it('lists every unknown key, including the spec client’s relay fields', () => {
+    const result = readEnvelope({ ...contact, to: 'x@y.z', html: '<p>', recaptchaToken: 't' });
+    expect(result).toEqual({ ok: false, message: 'Unknown fields: to, html, recaptchaToken', unknownKeys: ['to', 'html', 'recaptchaToken'] });
+  });
+
+  it('refuses consultation-only keys on a contact enquiry', () => {
+    expect(readEnvelope({ ...contact, phone: '1' })).toMatchObject({ ok: false, unknownKeys: ['phone'] });
+  });
+});
+
+describe('validateEnquiry (field content)', () => {
+  const envelopeOf = (body: object) => {
+    const result = readEnvelope(body);
+    if (!result.ok) throw new Error(result.message);
+    return result.envelope;
+  };
+
+  it('returns the trimmed enquiry, topic defaulting to general', () => {
+    expect(validateEnquiry(envelopeOf(contact))).toEqual({
+      ok: true,
+      enquiry: { kind: 'contact', topic: 'general', name: 'Ada Lovelace', email: 'ada@analytical.example', company: 'Engines', message: 'We need an AI roadmap please.' },
+    });
+  });
+
+  it('uses the shared field rules and their messages', () => {
+    expect(validateEnquiry(envelopeOf({ ...contact, name: 'A', message: 'short' }))).toEqual({
+      ok: false,
+      message: 'Some fields are missing or invalid.',
+      fields: { name: 'Name must be at least 2 characters', message: 'Message must be at least 10 characters' },
+    });
+  });
+
+  it('accepts only the known topics', () => {
+    expect(validateEnquiry(envelopeOf({ ...contact, topic: 'demo' }))).toMatchObject({ ok: true, enquiry: { topic: 'demo' } });
+    expect(validateEnquiry(envelopeOf({ ...contact, topic: 'sales' }))).toMatchObject({ ok: false, fields: { topic: expect.any(String) } });
+  });
+});

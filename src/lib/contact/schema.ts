@@ -1,0 +1,144 @@
+import {
+  type CompanySize,
+  type ConsultationFields,
+  type ContactFields,
+  hasErrors,
+  validateConsultationFields,
+  validateContactFields,
+} from './fields';
+
+/**
+ * The request schema of POST /api/send-email. The client sends structured fields only: the
+ * server decides recipient, sender, subject and body. Any other key (to, from, cc, bcc, html,
+ * headers, envelope, ...) is refused, never ignored, so a relay attempt is visible as a 400.
+ */
+export const ENQUIRY_KINDS = ['contact', 'consultation'] as const;
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+
+/** Contact form variants: the /contact?demo=true form asks for a demo. */
+export const CONTACT_TOPICS = ['general', 'demo'] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+export interface ContactEnquiry extends ContactFields {
+  kind: 'contact';
+  topic: ContactTopic;
+}
+
+export interface ConsultationEnquiry extends Omit<ConsultationFields, 'companySize'> {
+  kind: 'consultation';
+  companySize: CompanySize;
+}
+
+export type Enquiry = ContactEnquiry | ConsultationEnquiry;
+
+/** Keys every kind may carry besides its fields: the captcha token and the honeypot. */
+const COMMON_KEYS = ['kind', 'captchaToken', 'website'] as const;
+const FIELD_KEYS = {
+  contact: ['name', 'email', 'company', 'message', 'topic'],
+  consultation: ['name', 'email', 'phone', 'company', 'companySize', 'bestTime', 'description'],
+} as const satisfies Record<EnquiryKind, readonly string[]>;
+/** Keys that may be left out (treated as empty). */
+const OPTIONAL_KEYS: ReadonlySet<string> = new Set(['company', 'topic', 'website']);
+const MAX_CAPTCHA_TOKEN_LENGTH = 4096;
+const MAX_HONEYPOT_LENGTH = 500;
+
+export function allowedKeys(kind: EnquiryKind): readonly string[] {
+  return [...COMMON_KEYS, ...FIELD_KEYS[kind]];
+}
+
+export interface EnquiryEnvelope {
+  kind: EnquiryKind;
+  /** The kind's field values as sent (strings, missing optional ones as ''). */
+  values: Record<string, string>;
+  captchaToken: string;
+  /** The honeypot: people never see it, so any content means a bot. */
+  website: string;
+}
+
+export type EnvelopeResult =
+  | { ok: true; envelope: EnquiryEnvelope }
+  | { ok: false; message: string; fields?: Record<string, string>; unknownKeys?: string[] };
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isEnquiryKind(value: unknown): value is EnquiryKind {
+  return typeof value === 'string' && (ENQUIRY_KINDS as readonly string[]).includes(value);
+}
+
+/**
+ * Step 1: the shape of the body — an object, a known kind, only that kind's keys, strings only.
+ * Field content is checked later by {@link validateEnquiry}, after the honeypot check.
+ */
+export function readEnvelope(body: unknown): EnvelopeResult {
+  if (!isPlainObject(body)) return { ok: false, message: 'The request body must be a JSON object.' };
+  if (!isEnquiryKind(body.kind)) {
+    return {
+      ok: false,
+      message: 'Unknown or missing enquiry kind.',
+      fields: { kind: `Must be one of: ${ENQUIRY_KINDS.join(', ')}` },
+    };
+  }
+  const kind = body.kind;
+  const allowed = new Set(allowedKeys(kind));
+  const unknownKeys = Object.keys(body).filter((key) => !allowed.has(key));
+  if (unknownKeys.length > 0) {
+    return { ok: false, message: `Unknown fields: ${unknownKeys.join(', ')}`, unknownKeys };
+  }
+
+  const fields: Record<string, string> = {};
+  const text: Record<string, string> = {};
+  for (const key of allowed) {
+    if (key === 'kind') continue;
+    const value = body[key];
+    if (value === undefined && OPTIONAL_KEYS.has(key)) text[key] = '';
+    else if (typeof value === 'string') text[key] = value;
+    else fields[key] = value === undefined ? 'Missing' : 'Must be a string';
+  }
+  const token = text.captchaToken;
+  if (token !== undefined && !token.trim()) fields.captchaToken = 'Missing';
+  if (token !== undefined && token.length > MAX_CAPTCHA_TOKEN_LENGTH) fields.captchaToken = 'Too long';
+  if (text.website !== undefined && text.website.length > MAX_HONEYPOT_LENGTH) fields.website = 'Too long';
+  if (hasErrors(fields)) return { ok: false, message: 'Some fields are missing or invalid.', fields };
+
+  const { captchaToken, website, ...values } = text;
+  return { ok: true, envelope: { kind, values, captchaToken, website } };
+}
+
+export type EnquiryResult =
+  | { ok: true; enquiry: Enquiry }
+  | { ok: false; message: string; fields: Record<string, string> };
+
+const trimmed = (values: Record<string, string>, key: string): string => (values[key] ?? '').trim();
+
+/** Step 2: the same field rules as the form; returns the trimmed enquiry the mail is built from. */
+export function validateEnquiry(envelope: EnquiryEnvelope): EnquiryResult {
+  const { values } = envelope;
+  if (envelope.kind === 'contact') {
+    const fields: ContactFields = {
+      name: trimmed(values, 'name'),
+      email: trimmed(values, 'email'),
+      company: trimmed(values, 'company'),
+      message: trimmed(values, 'message'),
+    };
+    const errors: Record<string, string> = { ...validateContactFields(fields) };
+    const topic = trimmed(values, 'topic') || 'general';
+    if (!(CONTACT_TOPICS as readonly string[]).includes(topic)) errors.topic = `Must be one of: ${CONTACT_TOPICS.join(', ')}`;
+    if (hasErrors(errors)) return { ok: false, message: 'Some fields are missing or invalid.', fields: errors };
+    return { ok: true, enquiry: { kind: 'contact', topic: topic as ContactTopic, ...fields } };
+  }
+
+  const fields: ConsultationFields = {
+    name: trimmed(values, 'name'),
+    email: trimmed(values, 'email'),
+    phone: trimmed(values, 'phone'),
+    company: trimmed(values, 'company'),
+    companySize: trimmed(values, 'companySize'),
+    bestTime: trimmed(values, 'bestTime'),
+    description: trimmed(values, 'description'),
+  };
+  const errors = validateConsultationFields(fields);
+  if (hasErrors(errors)) return { ok: false, message: 'Some fields are missing or invalid.', fields: { ...errors } };
+  return { ok: true, enquiry: { ...fields, kind: 'consultation', companySize: fields.companySize as CompanySize } };
+}

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { makeSimulatedCaptchaToken } from '../../../src/lib/contact/captcha';
+import { SEND_EMAIL_PATH } from '../../../src/lib/contact/protocol';
+import type { CaptchaVerifierOptions } from '../../../netlify/functions/lib/captcha-verifier';
+import { memoryLogger } from '../../../netlify/functions/lib/log';
+import type { Env, SmtpTimeouts } from '../../../netlify/functions/lib/runtime-config';
+import { createSendEmailHandler, type InvocationContext } from '../../../netlify/functions/lib/send-email-handler';
+import type { SubmissionRecord } from '../../../netlify/functions/lib/submission';
+import { type BlobsConnection, openSubmissionStore, type SubmissionStore } from '../../../netlify/functions/lib/submission-store';
+import { startBlobs } from './blobs';
+import { startSmtpSink, type SinkBehaviour, type SmtpSink } from './smtp-sink';
+
+export const SITE_ORIGIN = 'https://www.aurelion.example';
+export const CONTACT_TO = 'team@aurelion.example';
+export const MAIL_FROM = 'website@aurelion.example';
+/** Short SMTP timeouts so fault tests finish quickly; production uses seconds. */
+export const FAST_TIMEOUTS: SmtpTimeouts = { stageMs: 400, totalMs: 1500 };
+
+export function validContact(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    kind: 'contact',
+    name: 'Ada Lovelace',
+    email: 'ada@analytical.example',
+    company: 'Analytical Engines Ltd',
+    message: 'We would like to automate our invoice processing with AI.',
+    captchaToken: makeSimulatedCaptchaToken(Date.now()),
+    website: '',
+    ...overrides,
+  };
+}
+
+export function validConsultation(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    kind: 'consultation',
+    name: 'Grace Hopper',
+    email: 'grace@navy.example',
+    phone: '+1 555 0100',
+    company: 'Compilers Inc',
+    companySize: '<50',
+    bestTime: 'Weekday mornings',
+    description: 'A 15-minute call about an AI readiness audit.',
+    captchaToken: makeSimulatedCaptchaToken(Date.now()),
+    website: '',
+    ...overrides,
+  };
+}
+
+export interface RequestOptions {
+  /** Idempotency-Key; null leaves it out. Default: a fresh UUID. */
+  key?: string | null;
+  /** Origin header; null leaves it out. Default: the site's own origin. */
+  origin?: string | null;
+  contentType?: string | null;
+  method?: string;
+  headers?: Record<string, string>;
+}
+
+/** A real Request as Netlify hands it to the function. Strings are sent as-is, other bodies as JSON. */
+export function enquiryRequest(body: unknown, options: RequestOptions = {}): Request {
+  const headers = new Headers(options.headers);
+  const contentType = options.contentType === undefined ? 'application/json' : options.contentType;
+  if (contentType !== null) headers.set('Content-Type', contentType);
+  const origin = options.origin === undefined ? SITE_ORIGIN : options.origin;
+  if (origin !== null) headers.set('Origin', origin);
+  const key = options.key === undefined ? randomUUID() : options.key;
+  if (key !== null) headers.set('Idempotency-Key', key);
+  const method = options.method ?? 'POST';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(`${SITE_ORIGIN}${SEND_EMAIL_PATH}`, {
+    method,
+    headers,
+    body: hasBody ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
+  });
+}
+
+export interface Clock {
+  current: Date;
+  advance(ms: number): void;
+}
+
+export interface Rig {
+  sink: SmtpSink;
+  store: SubmissionStore;
+  /** For writing raw blobs behind the store's back. */
+  connection: BlobsConnection;
+  env: Record<string, string | undefined>;
+  clock: Clock;
+  logLines: string[];
+  outboxDir?: string;
+  post(body: unknown, options?: RequestOptions, context?: InvocationContext): Promise<Response>;
+  records(): Promise<SubmissionRecord[]>;
+  close(): Promise<void>;
+}
+
+export interface RigOptions {
+  behaviour?: SinkBehaviour;
+  /** Replaces the sink's URL (server down, silent server...). null: no SMTP_URL at all. */
+  smtpUrl?: string | null;
+  env?: Env;
+  timeouts?: SmtpTimeouts;
+  captcha?: CaptchaVerifierOptions;
+}
+
+/** Handler + real Blobs server + real SMTP sink, wired as in production but on loopback. */
+export async function startRig(options: RigOptions = {}): Promise<Rig> {
+  const sink = await startSmtpSink(options.behaviour ?? 'accept');
+  const blobs = await startBlobs();
+  const store = openSubmissionStore(blobs.connection);
+  const smtpUrl = options.smtpUrl === undefined ? sink.url : options.smtpUrl;
+  const env: Record<string, string | undefined> = {
+    CONTACT_TO_EMAIL: CONTACT_TO,
+    MAIL_FROM,
+    URL: SITE_ORIGIN,
+    ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
+    ...options.env,
+  };
+  const clock: Clock = {
+    current: new Date('2025-03-01T09:00:00.000Z'),
+    advance(ms) {
+      clock.current = new Date(clock.current.getTime() + ms);
+    },
+  };
+  const logger = memoryLogger('send-email');
+  const handler = createSendEmailHandler({
+    openStore: () => openSubmissionStore(blobs.connection),
+    env,
+    now: () => clock.current,
+    logger,
+    smtpTimeouts: options.timeouts ?? FAST_TIMEOUTS,
+    captcha: options.captcha,
+  });
+
+  return {
+    sink,
+    store,
+    connection: blobs.connection,
+    env,
+    clock,
+    logLines: logger.lines,
+    post: (body, requestOptions, context) => handler(enquiryRequest(body, requestOptions), context),
+    async records() {
+      const listed = await store.list();
+      const found = await Promise.all(listed.map(({ reference }) => store.read(reference)));
+      return found.filter((item): item is NonNullable<typeof item> => item !== null).map((item) => item.record);
+    },
+    async close() {
+      await sink.close();
+      await blobs.close();
+    },
+  };
+}
