@@ -1,0 +1,88 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  handleAction,
+  handleVisitorMessage,
+  initialChatState,
+  restoreChat,
+  serializeChat,
+  type ChatAction,
+  type ChatContext,
+  type ChatEnv,
+  type ChatMessage,
+  type ChatState,
+} from '../../lib/chat';
+import { STORAGE_KEYS } from '../../lib/timing';
+
+let idCounter = 0;
+const newId = (): string => `${Date.now().toString(36)}-${(idCounter += 1).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+const loadConversation = (now: number): ChatState => {
+  try {
+    return restoreChat(window.sessionStorage.getItem(STORAGE_KEYS.chatConversation)) ?? initialChatState(now);
+  } catch {
+    return initialChatState(now);
+  }
+};
+
+const saveConversation = (state: ChatState): void => {
+  try {
+    window.sessionStorage.setItem(STORAGE_KEYS.chatConversation, serializeChat(state));
+  } catch {
+    // Storage blocked: the conversation lasts as long as this page.
+  }
+};
+
+export type Conversation = {
+  step: ChatState['step'];
+  /** Messages whose time has come; bot replies still "being typed" are left out. */
+  shown: ChatMessage[];
+  /** A bot reply is pending: show the typing indicator, hold further input. */
+  typing: boolean;
+  send: (text: string) => void;
+  answer: (action: ChatAction) => void;
+};
+
+/**
+ * The engine's state, stored per session, revealed over time. The engine stamps each planned
+ * reply with timestamp = now + delayMs, and the stored state already holds it; so a reply is
+ * shown once the clock passes its timestamp — which also holds after a reload mid-reply.
+ */
+export const useChatConversation = (context: ChatContext): Conversation => {
+  const [state, setState] = useState<ChatState>(() => loadConversation(Date.now()));
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => saveConversation(state), [state]);
+
+  const nextDue = useMemo(() => {
+    const pending = state.messages.filter((m) => m.timestamp > now).map((m) => m.timestamp);
+    return pending.length > 0 ? Math.min(...pending) : null;
+  }, [state, now]);
+
+  // Wake up when the next reply is due; the effect re-arms for the one after.
+  useEffect(() => {
+    if (nextDue === null) return undefined;
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, nextDue - Date.now()));
+    return () => clearTimeout(timer);
+  }, [nextDue]);
+
+  const shown = state.messages.filter((m) => m.timestamp <= now);
+  const typing = nextDue !== null;
+
+  const env = (at: number): ChatEnv => ({ now: at, newId, context });
+
+  const send = (text: string) => {
+    if (typing) return;
+    const at = Date.now();
+    setState(handleVisitorMessage(state, text, env(at)).state);
+    setNow(at);
+  };
+
+  const answer = (action: ChatAction) => {
+    if (typing) return;
+    const at = Date.now();
+    setState(handleAction(state, action, env(at)).state);
+    setNow(at);
+  };
+
+  return { step: state.step, shown, typing, send, answer };
+};
