@@ -1,6 +1,6 @@
 import React, { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from '@emotion/styled';
-import { makeSimulatedCaptchaToken, newIdempotencyKey, submitEnquiry, type ContactPayload } from '../lib/contact/client';
+import { newIdempotencyKey, submitEnquiry, type ContactPayload } from '../lib/contact/client';
 import {
   FIELD_MAX_LENGTH,
   hasErrors,
@@ -9,8 +9,8 @@ import {
   type ContactFieldName,
   type ContactFields,
 } from '../lib/contact/fields';
-import { DELAYS } from '../lib/timing';
 import { color, radius, space } from '../styles/tokens';
+import { getCaptchaToken } from './captcha';
 import { Button } from './ui';
 
 /** Visible texts of spec §4 and §8, word for word. */
@@ -26,9 +26,7 @@ const COPY = {
   demo: { heading: 'Request a demo', submit: 'Request Demo', messageLabel: 'What would you like to see?', messageHint: 'Products, use cases, team size' },
 } as const;
 
-/** The spec's simulated captcha: a token appears after a short delay (spec §7, §9). */
-export const simulatedCaptcha = (): Promise<string> =>
-  new Promise((resolve) => setTimeout(() => resolve(makeSimulatedCaptchaToken(Date.now())), DELAYS.simulatedCaptchaMs));
+const contactCaptcha = () => getCaptchaToken('contact');
 
 type Props = {
   companyEmail: string;
@@ -44,7 +42,7 @@ type Status = 'idle' | 'success' | 'error';
 const EMPTY: ContactFields = { name: '', email: '', company: '', message: '' };
 const FIELD_ORDER: ContactFieldName[] = ['name', 'email', 'company', 'message'];
 
-export const ContactForm = ({ companyEmail, variant = 'contact', getCaptchaToken = simulatedCaptcha, headingLevel: Heading = 'h3' }: Props) => {
+export const ContactForm = ({ companyEmail, variant = 'contact', getCaptchaToken = contactCaptcha, headingLevel: Heading = 'h3' }: Props) => {
   const copy = COPY[variant];
   const baseId = useId();
   const idOf = (field: string) => `${baseId}-${field}`;

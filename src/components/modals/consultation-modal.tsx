@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { makeSimulatedCaptchaToken, newIdempotencyKey, submitEnquiry } from '../../lib/contact/client';
+import { newIdempotencyKey, submitEnquiry } from '../../lib/contact/client';
 import {
   COMPANY_SIZES,
   FIELD_MAX_LENGTH,
@@ -11,8 +11,8 @@ import {
   type ConsultationFieldName,
   type ConsultationFields,
 } from '../../lib/contact/fields';
-import { DELAYS } from '../../lib/timing';
 import { color, mq, radius, space } from '../../styles/tokens';
+import { getCaptchaToken } from '../captcha';
 import { Button } from '../ui';
 import { Dialog } from './dialog';
 
@@ -110,8 +110,6 @@ const Field = ({ name, label, error, full, children }: FieldProps) => {
   );
 };
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 type Props = { companyEmail: string; freeMinutes: number; onClose: () => void };
 
 /** Consultation request (spec §2, §5) on the shared Dialog; sent through the contact client. */
@@ -184,10 +182,14 @@ const ConsultationModal = ({ companyEmail, freeMinutes, onClose }: Props) => {
     if (!isCompanySize(companySize)) return; // validated above; narrows the type
 
     setStatus('verifying');
-    // Simulated captcha (spec §7): the token exists DELAYS.simulatedCaptchaMs after submit.
-    await wait(DELAYS.simulatedCaptchaMs);
+    let captchaToken: string;
+    try {
+      captchaToken = await getCaptchaToken('consultation');
+    } catch {
+      if (mounted.current) setStatus('error');
+      return;
+    }
     if (!mounted.current) return;
-    const captchaToken = makeSimulatedCaptchaToken(Date.now());
     setStatus('sending');
     idempotencyKey.current ??= newIdempotencyKey();
     const trimmed = Object.fromEntries(FIELD_ORDER.map((name) => [name, fields[name].trim()])) as ConsultationFields;
