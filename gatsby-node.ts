@@ -2,3 +2,4 @@
 export { createSchemaCustomization } from './gatsby/schema';
 export { onCreateNode } from './gatsby/on-create-node';
 export { createPages } from './gatsby/create-pages';
+export { onPostBuild } from './gatsby/on-post-build';

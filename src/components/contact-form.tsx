@@ -220,7 +220,8 @@ const controlStyle = `
   width: 100%;
   min-height: 44px;
   padding: ${space(2)} ${space(3)};
-  border: 1px solid ${color.border};
+  /* muted, not border: a control's edge needs 3:1 contrast (WCAG 1.4.11) */
+  border: 1px solid ${color.muted};
   border-radius: ${radius.sm};
   background: ${color.surfaceRaised};
   color: ${color.text};

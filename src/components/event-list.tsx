@@ -10,15 +10,16 @@ const EventCard = styled(Card)`
   display: grid;
   gap: ${space(2)};
   align-content: start;
-  h3 { margin: 0; font-size: 1.15rem; }
+  :is(h2, h3) { margin: 0; font-size: 1.15rem; }
   p { margin: 0; color: ${color.muted}; }
 `;
 
 /**
  * The events schedule, rendered at build time from content/site/events.yaml (the spec's one-second
  * simulated load came from hard-coded data and is not reproduced: events are in the HTML).
+ * Event titles are h2 on /events/ (right under the page's h1) and h3 in the newsroom's events block.
  */
-export const EventList = () => {
+export const EventList = ({ headingLevel: Title = 'h3' }: { headingLevel?: 'h2' | 'h3' }) => {
   const { allEvent } = useStaticQuery<Queries.EventListQuery>(graphql`
     query EventList {
       allEvent(sort: { date: ASC }) {
@@ -36,7 +37,7 @@ export const EventList = () => {
           <p>
             <time dateTime={event.date}>{formatLongDate(event.date)}</time> · {event.location}
           </p>
-          <h3>{event.title}</h3>
+          <Title>{event.title}</Title>
           <p>{event.summary}</p>
           <a href={event.link} target="_blank" rel="noopener noreferrer">
             Event Details <span className="visually-hidden">for {event.title} (opens in a new tab)</span>

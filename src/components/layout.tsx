@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { color, layout, space } from '../styles/tokens';
+import { ChatLauncher } from './chat/chat-launcher';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -20,7 +21,7 @@ const Main = styled.main`
   min-height: 60vh;
 `;
 
-/** The shared shell: skip link, header, main content, footer. */
+/** The shared shell: skip link, header, main content, footer, chat launcher. */
 export const Layout = ({ children }: { children: ReactNode }) => (
   <>
     <SkipLink href="#main">Skip to content</SkipLink>
@@ -29,5 +30,6 @@ export const Layout = ({ children }: { children: ReactNode }) => (
       {children}
     </Main>
     <Footer />
+    <ChatLauncher />
   </>
 );

@@ -12,7 +12,8 @@ const Form = styled.form`
   display: grid;
   gap: ${space(4)};
   label { display: grid; gap: ${space(1)}; font-weight: 600; }
-  input { font: inherit; padding: ${space(3)}; border-radius: ${radius.sm}; border: 1px solid ${color.border}; background: ${color.bg}; color: ${color.text}; min-height: 44px; }
+  /* Field edges in the muted colour: at least 3:1 against the card in both themes (WCAG 1.4.11), as in the consultation form. */
+  input { font: inherit; padding: ${space(3)}; border-radius: ${radius.sm}; border: 1px solid ${color.muted}; background: ${color.bg}; color: ${color.text}; min-height: 44px; }
 `;
 
 const Toggle = styled.div`

@@ -1,5 +1,6 @@
 import React from 'react';
 import type { HeadFC } from 'gatsby';
+import { ConsultationButton } from '../components/consultation-button';
 import { Layout } from '../components/layout';
 import { Seo } from '../components/seo';
 import { SolutionsSection } from '../components/sections/solutions-section';
@@ -7,7 +8,7 @@ import { routes } from '../lib/routes';
 
 const Page = () => (
   <Layout>
-    <SolutionsSection asPage />
+    <SolutionsSection asPage consultationButton={<ConsultationButton />} />
   </Layout>
 );
 

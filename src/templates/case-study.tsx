@@ -1,12 +1,15 @@
 import React from 'react';
 import styled from '@emotion/styled';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { GatsbyImage, getImage, getSrc } from 'gatsby-plugin-image';
 import { Layout } from '../components/layout';
 import { Blocks, CtaCard, ListBlock, PageHero, StatTiles } from '../components/page-parts';
+import { JsonLd } from '../components/json-ld';
 import { Seo } from '../components/seo';
+import { useSiteData } from '../components/use-site-data';
 import { ButtonLink, Card, Container, SecondaryButtonLink, Section } from '../components/ui';
 import { routes } from '../lib/routes';
+import { caseStudyJsonLd } from '../lib/structured-data';
 import { color, radius, space } from '../styles/tokens';
 
 type Data = Queries.CaseStudyPageQuery;
@@ -90,10 +93,16 @@ const CaseStudyPage = ({ data }: PageProps<Data>) => {
 
 export default CaseStudyPage;
 
-export const Head = ({ data }: HeadProps<Data>) =>
-  data.portfolioItem ? (
-    <Seo title={`${data.portfolioItem.title} Case Study`} description={data.portfolioItem.description} path={routes.caseStudy(data.portfolioItem.slug)} />
+export const Head = ({ data: { portfolioItem: item } }: HeadProps<Data>) => {
+  const { company } = useSiteData();
+  const screenshot = item?.screenshot.childImageSharp?.gatsbyImageData;
+  const screenshotPath = screenshot ? getSrc(screenshot) : undefined;
+  return item ? (
+    <Seo title={`${item.title} Case Study`} description={item.description} path={routes.caseStudy(item.slug)} type="article">
+      <JsonLd data={caseStudyJsonLd(company, { ...item, screenshotPath })} />
+    </Seo>
   ) : null;
+};
 
 export const query = graphql`
   query CaseStudyPage($id: String!) {

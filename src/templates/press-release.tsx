@@ -3,10 +3,13 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { BackButton } from '../components/back-button';
 import { Layout } from '../components/layout';
 import { CtaCard, PageHero, Prose } from '../components/page-parts';
+import { JsonLd } from '../components/json-ld';
 import { Seo } from '../components/seo';
+import { useSiteData } from '../components/use-site-data';
 import { Badge, Container, Section } from '../components/ui';
 import { formatLongDate } from '../lib/dates';
 import { routes } from '../lib/routes';
+import { pressReleaseJsonLd } from '../lib/structured-data';
 
 type Data = Queries.PressReleasePageQuery;
 
@@ -35,15 +38,14 @@ const PressReleasePage = ({ data }: PageProps<Data>) => {
 
 export default PressReleasePage;
 
-export const Head = ({ data }: HeadProps<Data>) =>
-  data.pressRelease ? (
-    <Seo
-      title={data.pressRelease.title}
-      description={data.pressRelease.excerpt}
-      path={routes.pressRelease(data.pressRelease.slug)}
-      noindex={data.pressRelease.status === 'DRAFT'}
-    />
+export const Head = ({ data: { pressRelease: release } }: HeadProps<Data>) => {
+  const { company } = useSiteData();
+  return release ? (
+    <Seo title={release.title} description={release.excerpt} path={routes.pressRelease(release.slug)} noindex={release.status === 'DRAFT'} type="article">
+      <JsonLd data={pressReleaseJsonLd(company, release)} />
+    </Seo>
   ) : null;
+};
 
 export const query = graphql`
   query PressReleasePage($id: String!) {

@@ -2,10 +2,13 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout';
 import { Blocks, CtaCard, ListBlock, PageHero, Prose, StatTiles } from '../components/page-parts';
+import { JsonLd } from '../components/json-ld';
 import { Seo } from '../components/seo';
+import { useSiteData } from '../components/use-site-data';
 import { Card, Container, Section } from '../components/ui';
 import { enumLabel } from '../lib/content-types';
 import { routes } from '../lib/routes';
+import { productJsonLd } from '../lib/structured-data';
 
 type Data = Queries.ProductPageQuery;
 
@@ -58,8 +61,14 @@ const ProductPage = ({ data }: PageProps<Data>) => {
 
 export default ProductPage;
 
-export const Head = ({ data }: HeadProps<Data>) =>
-  data.product ? <Seo title={data.product.name} description={data.product.description} path={routes.product(data.product.slug)} /> : null;
+export const Head = ({ data: { product } }: HeadProps<Data>) => {
+  const { company } = useSiteData();
+  return product ? (
+    <Seo title={product.name} description={product.description} path={routes.product(product.slug)}>
+      <JsonLd data={productJsonLd(company, product)} />
+    </Seo>
+  ) : null;
+};
 
 export const query = graphql`
   query ProductPage($id: String!) {

@@ -2,9 +2,12 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout';
 import { Blocks, CtaCard, ListBlock, PageHero, Prose } from '../components/page-parts';
+import { JsonLd } from '../components/json-ld';
 import { Seo } from '../components/seo';
+import { useSiteData } from '../components/use-site-data';
 import { Container, Section } from '../components/ui';
 import { routes } from '../lib/routes';
+import { serviceJsonLd } from '../lib/structured-data';
 
 type Data = Queries.ServicePageQuery;
 
@@ -30,8 +33,15 @@ const ServicePage = ({ data }: PageProps<Data>) => {
 
 export default ServicePage;
 
-export const Head = ({ data }: HeadProps<Data>) =>
-  data.service ? <Seo title={data.service.title} description={data.service.description} path={routes.service(data.service.slug)} /> : null;
+// "Services" in the title: a service may share its name with a solution (AI Talent Augmentation), and titles must stay unique.
+export const Head = ({ data: { service } }: HeadProps<Data>) => {
+  const { company } = useSiteData();
+  return service ? (
+    <Seo title={`${service.title} Services`} description={service.description} path={routes.service(service.slug)}>
+      <JsonLd data={serviceJsonLd(company, service)} />
+    </Seo>
+  ) : null;
+};
 
 export const query = graphql`
   query ServicePage($id: String!) {

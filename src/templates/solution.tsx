@@ -2,9 +2,12 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout';
 import { Blocks, CtaCard, ListBlock, PageHero, Prose, StatTiles } from '../components/page-parts';
+import { JsonLd } from '../components/json-ld';
 import { Seo } from '../components/seo';
+import { useSiteData } from '../components/use-site-data';
 import { Card, Container, Section } from '../components/ui';
 import { routes } from '../lib/routes';
+import { solutionJsonLd } from '../lib/structured-data';
 
 type Data = Queries.SolutionPageQuery;
 
@@ -58,13 +61,20 @@ const SolutionPage = ({ data }: PageProps<Data>) => {
 
 export default SolutionPage;
 
-export const Head = ({ data }: HeadProps<Data>) =>
-  data.solution ? <Seo title={data.solution.name} description={data.solution.description} path={routes.solution(data.solution.slug)} /> : null;
+export const Head = ({ data: { solution } }: HeadProps<Data>) => {
+  const { company } = useSiteData();
+  return solution ? (
+    <Seo title={solution.name} description={solution.description} path={routes.solution(solution.slug)}>
+      <JsonLd data={solutionJsonLd(company, solution)} />
+    </Seo>
+  ) : null;
+};
 
 export const query = graphql`
   query SolutionPage($id: String!) {
     solution(id: { eq: $id }) {
       slug
+      kind
       name
       badge
       tagline

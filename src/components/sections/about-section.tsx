@@ -2,7 +2,8 @@ import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { StatTiles } from '../page-parts';
 import { Card, Container, Grid, Section } from '../ui';
-import { SectionHeading } from './section-heading';
+import { Reveal } from '../reveal';
+import { innerHeadings, SectionHeading } from './section-heading';
 
 type Props = { asPage?: boolean };
 
@@ -21,35 +22,38 @@ export const AboutSection = ({ asPage = false }: Props) => {
     }
   `);
   if (!homeContent) return null;
+  const { sub: Sub, item: Item } = innerHeadings(asPage);
   return (
     <Section id="about" aria-labelledby="about-heading">
       <Container>
-        <SectionHeading id="about-heading" title={homeContent.aboutHeading} intro={homeContent.aboutIntro} asPageTitle={asPage} />
-        <StatTiles stats={homeContent.aboutStats} label="Our track record" />
-        <section aria-labelledby="why-heading" style={{ marginTop: '4rem' }}>
-          <p style={{ fontWeight: 700, marginBottom: '0.25rem' }}>Why Choose Us</p>
-          <h3 id="why-heading" style={{ fontSize: '1.75rem' }}>{homeContent.whyChooseUsHeading}</h3>
-          <p>{homeContent.whyChooseUsText}</p>
-          <Grid min="240px">
-            {homeContent.reasons.map((reason) => (
-              <Card key={reason.title}>
-                <h4>{reason.title}</h4>
-                <p style={{ marginBottom: 0 }}>{reason.description}</p>
-              </Card>
-            ))}
-          </Grid>
-        </section>
-        <section aria-labelledby="values-heading" style={{ marginTop: '4rem' }}>
-          <h3 id="values-heading" style={{ fontSize: '1.75rem' }}>Our Core Values</h3>
-          <Grid min="240px">
-            {homeContent.coreValues.map((value) => (
-              <Card key={value.title}>
-                <h4>{value.title}</h4>
-                <p style={{ marginBottom: 0 }}>{value.description}</p>
-              </Card>
-            ))}
-          </Grid>
-        </section>
+        <Reveal>
+          <SectionHeading id="about-heading" title={homeContent.aboutHeading} intro={homeContent.aboutIntro} asPageTitle={asPage} />
+          <StatTiles stats={homeContent.aboutStats} label="Our track record" />
+          <section aria-labelledby="why-heading" style={{ marginTop: '4rem' }}>
+            <p style={{ fontWeight: 700, marginBottom: '0.25rem' }}>Why Choose Us</p>
+            <Sub id="why-heading" style={{ fontSize: '1.75rem' }}>{homeContent.whyChooseUsHeading}</Sub>
+            <p>{homeContent.whyChooseUsText}</p>
+            <Grid min="240px">
+              {homeContent.reasons.map((reason) => (
+                <Card key={reason.title}>
+                  <Item>{reason.title}</Item>
+                  <p style={{ marginBottom: 0 }}>{reason.description}</p>
+                </Card>
+              ))}
+            </Grid>
+          </section>
+          <section aria-labelledby="values-heading" style={{ marginTop: '4rem' }}>
+            <Sub id="values-heading" style={{ fontSize: '1.75rem' }}>Our Core Values</Sub>
+            <Grid min="240px">
+              {homeContent.coreValues.map((value) => (
+                <Card key={value.title}>
+                  <Item>{value.title}</Item>
+                  <p style={{ marginBottom: 0 }}>{value.description}</p>
+                </Card>
+              ))}
+            </Grid>
+          </section>
+        </Reveal>
       </Container>
     </Section>
   );

@@ -1,10 +1,10 @@
 import React from 'react';
 import styled from '@emotion/styled';
 import { color, mq, space } from '../../styles/tokens';
-const ContactForm = (_: { companyEmail: string; variant: string }) => null; // TEMP
+import { ContactForm } from '../contact-form';
 import { Card, Container, Section } from '../ui';
 import { useSiteData } from '../use-site-data';
-import { SectionHeading } from './section-heading';
+import { innerHeadings, SectionHeading } from './section-heading';
 
 const Columns = styled.div`
   display: grid;
@@ -21,6 +21,7 @@ type Props = { asPage?: boolean; variant?: 'contact' | 'demo' };
 export const ContactSection = ({ asPage = false, variant = 'contact' }: Props) => {
   const { company } = useSiteData();
   const isDemo = variant === 'demo';
+  const DetailsTitle = innerHeadings(asPage).sub;
   return (
     <Section id="contact" aria-labelledby="contact-heading">
       <Container>
@@ -36,7 +37,7 @@ export const ContactSection = ({ asPage = false, variant = 'contact' }: Props) =
         />
         <Columns>
           <Card as="aside" aria-label="Contact details">
-            <h3>Contact details</h3>
+            <DetailsTitle>Contact details</DetailsTitle>
             <dl>
               <dt>Email</dt>
               <dd>

@@ -4,7 +4,8 @@ import { graphql, useStaticQuery } from 'gatsby';
 import { color, space } from '../../styles/tokens';
 import type { PortfolioModalItem } from '../modals/portfolio-modal';
 import { Badge, Card, Container, Grid, Section } from '../ui';
-import { SectionHeading } from './section-heading';
+import { Reveal } from '../reveal';
+import { innerHeadings, SectionHeading } from './section-heading';
 
 // The modal and gatsby-plugin-image's runtime stay out of the first load (cards carry no image).
 const PortfolioModal = lazy(() => import('../modals/portfolio-modal'));
@@ -16,7 +17,7 @@ const PortfolioCard = styled(Card)`
   gap: ${space(3)};
   &:hover { border-color: ${color.accent}; }
   &:focus-within { outline: 3px solid ${color.focus}; outline-offset: 2px; }
-  h3 { margin: 0; font-size: 1.2rem; }
+  :is(h2, h3) { margin: 0; font-size: 1.2rem; }
   button {
     all: unset;
     cursor: pointer;
@@ -53,29 +54,32 @@ export const PortfolioSection = ({ asPage = false }: { asPage?: boolean }) => {
     }
   `);
   const [open, setOpen] = useState<PortfolioModalItem | null>(null);
+  const CardTitle = innerHeadings(asPage).sub;
 
   return (
     <Section id="portfolio" aria-labelledby="portfolio-heading">
       <Container>
-        <SectionHeading
-          id="portfolio-heading"
-          title="Our Portfolio"
-          intro="AI applications we have designed, built and run for clients in education, government, HR, retail, smart cities and media."
-          asPageTitle={asPage}
-        />
-        <Grid min="280px">
-          {allPortfolioItem.nodes.map((item) => (
-            <PortfolioCard key={item.slug} data-portfolio-card>
-              <Badge style={{ alignSelf: 'flex-start' }}>{item.category}</Badge>
-              <h3>
-                <button type="button" aria-haspopup="dialog" onClick={() => setOpen(item)}>
-                  {item.title}
-                </button>
-              </h3>
-              <p>{item.description}</p>
-            </PortfolioCard>
-          ))}
-        </Grid>
+        <Reveal>
+          <SectionHeading
+            id="portfolio-heading"
+            title="Our Portfolio"
+            intro="AI applications we have designed, built and run for clients in education, government, HR, retail, smart cities and media."
+            asPageTitle={asPage}
+          />
+          <Grid min="280px">
+            {allPortfolioItem.nodes.map((item) => (
+              <PortfolioCard key={item.slug} data-portfolio-card>
+                <Badge style={{ alignSelf: 'flex-start' }}>{item.category}</Badge>
+                <CardTitle>
+                  <button type="button" aria-haspopup="dialog" onClick={() => setOpen(item)}>
+                    {item.title}
+                  </button>
+                </CardTitle>
+                <p>{item.description}</p>
+              </PortfolioCard>
+            ))}
+          </Grid>
+        </Reveal>
       </Container>
       {open && (
         <Suspense fallback={null}>

@@ -5,7 +5,8 @@ import { enumLabel } from '../../lib/content-types';
 import { routes } from '../../lib/routes';
 import { color, space } from '../../styles/tokens';
 import { Badge, ButtonLink, Card, Container, Grid, Section } from '../ui';
-import { SectionHeading } from './section-heading';
+import { Reveal } from '../reveal';
+import { innerHeadings, SectionHeading } from './section-heading';
 
 const ProductCard = styled(Card)`
   position: relative;
@@ -13,11 +14,11 @@ const ProductCard = styled(Card)`
   flex-direction: column;
   gap: ${space(2)};
   &:hover { border-color: ${color.accent}; }
-  h3 { margin: 0; font-size: 1.2rem; }
-  h3 a { color: ${color.text}; text-decoration: none; }
-  h3 a::after { content: ''; position: absolute; inset: 0; }
+  :is(h2, h3) { margin: 0; font-size: 1.2rem; }
+  :is(h2, h3) a { color: ${color.text}; text-decoration: none; }
+  :is(h2, h3) a::after { content: ''; position: absolute; inset: 0; }
   &:focus-within { outline: 3px solid ${color.focus}; outline-offset: 2px; }
-  h3 a:focus-visible { outline: none; }
+  :is(h2, h3) a:focus-visible { outline: none; }
   p { margin: 0; color: ${color.muted}; }
   .category { font-size: 0.85rem; text-transform: uppercase; letter-spacing: 0.06em; color: ${color.muted}; }
 `;
@@ -34,33 +35,36 @@ export const ProductsSection = ({ asPage = false }: { asPage?: boolean }) => {
       }
     }
   `);
+  const CardTitle = innerHeadings(asPage).sub;
   return (
     <Section id="products" aria-labelledby="products-heading">
       <Container>
-        <SectionHeading
-          id="products-heading"
-          title="AI Products"
-          intro="Flagship platforms for data intelligence, agents, content, voice, analytics, automation and prediction."
-          asPageTitle={asPage}
-        />
-        <Grid min="250px">
-          {allProduct.nodes.map((product) => {
-            const badge = enumLabel('ProductBadge', product.badge);
-            return (
-              <ProductCard key={product.slug} data-product-card>
-                <BadgeSlot>{badge && <Badge>{badge}</Badge>}</BadgeSlot>
-                <span className="category">{product.category}</span>
-                <h3>
-                  <Link to={routes.product(product.slug)}>{product.name}</Link>
-                </h3>
-                <p>{product.tagline}</p>
-              </ProductCard>
-            );
-          })}
-        </Grid>
-        <p style={{ textAlign: 'center', marginTop: '3rem' }}>
-          <ButtonLink href={routes.contact}>Talk to us about our products</ButtonLink>
-        </p>
+        <Reveal>
+          <SectionHeading
+            id="products-heading"
+            title="AI Products"
+            intro="Flagship platforms for data intelligence, agents, content, voice, analytics, automation and prediction."
+            asPageTitle={asPage}
+          />
+          <Grid min="250px">
+            {allProduct.nodes.map((product) => {
+              const badge = enumLabel('ProductBadge', product.badge);
+              return (
+                <ProductCard key={product.slug} data-product-card>
+                  <BadgeSlot>{badge && <Badge>{badge}</Badge>}</BadgeSlot>
+                  <span className="category">{product.category}</span>
+                  <CardTitle>
+                    <Link to={routes.product(product.slug)}>{product.name}</Link>
+                  </CardTitle>
+                  <p>{product.tagline}</p>
+                </ProductCard>
+              );
+            })}
+          </Grid>
+          <p style={{ textAlign: 'center', marginTop: '3rem' }}>
+            <ButtonLink href={routes.contact}>Talk to us about our products</ButtonLink>
+          </p>
+        </Reveal>
       </Container>
     </Section>
   );

@@ -17,3 +17,6 @@ export const SectionHeading = ({ title, intro, asPageTitle = false, id }: { titl
     {intro && <p>{intro}</p>}
   </Wrap>
 );
+
+/** Headings inside a section sit one level below its title: h3/h4 on the home page, h2/h3 on the section's own page. */
+export const innerHeadings = (asPage: boolean) => (asPage ? ({ sub: 'h2', item: 'h3' } as const) : ({ sub: 'h3', item: 'h4' } as const));

@@ -4,7 +4,8 @@ import { graphql, Link, useStaticQuery } from 'gatsby';
 import { routes } from '../../lib/routes';
 import { color, space } from '../../styles/tokens';
 import { Badge, Card, CheckList, Container, Grid, Section } from '../ui';
-import { SectionHeading } from './section-heading';
+import { Reveal } from '../reveal';
+import { innerHeadings, SectionHeading } from './section-heading';
 
 const SolutionCard = styled(Card)`
   display: flex;
@@ -13,18 +14,18 @@ const SolutionCard = styled(Card)`
   position: relative;
   transition: border-color 0.2s ease, transform 0.2s ease;
   &:hover { border-color: ${color.accent}; }
-  h4 { margin: 0; font-size: 1.2rem; }
+  :is(h3, h4) { margin: 0; font-size: 1.2rem; }
   /* The whole card is clickable through the title link's stretched hit area. */
-  h4 a { color: ${color.text}; text-decoration: none; }
-  h4 a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
-  h4 a:focus-visible { outline: none; }
+  :is(h3, h4) a { color: ${color.text}; text-decoration: none; }
+  :is(h3, h4) a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
+  :is(h3, h4) a:focus-visible { outline: none; }
   &:focus-within { outline: 3px solid ${color.focus}; outline-offset: 2px; }
   p { color: ${color.muted}; margin: 0; }
 `;
 
 const Group = styled.section`
   margin-bottom: ${space(14)};
-  h3 { font-size: 1.5rem; margin-bottom: ${space(6)}; }
+  > :is(h2, h3) { font-size: 1.5rem; margin-bottom: ${space(6)}; }
 `;
 
 type Props = { asPage?: boolean; consultationButton?: ReactNode };
@@ -41,52 +42,55 @@ export const SolutionsSection = ({ asPage = false, consultationButton }: Props) 
       }
     }
   `);
+  const { sub: GroupTitle, item: CardTitle } = innerHeadings(asPage);
   return (
     <Section id="solutions" aria-labelledby="solutions-heading">
       <Container>
-        <SectionHeading
-          id="solutions-heading"
-          title="AI Solutions"
-          intro="Industry expertise and function-specific AI services, from a free 15-minute consultation to production."
-          asPageTitle={asPage}
-        />
-        <Group aria-labelledby="industry-heading">
-          <h3 id="industry-heading">Industry Solutions</h3>
-          <Grid min="250px">
-            {industry.nodes.map((solution) => (
-              <SolutionCard key={solution.slug} data-solution-card="industry">
-                <Badge>{solution.badge}</Badge>
-                <h4>
-                  <Link to={routes.solution(solution.slug)}>{solution.name}</Link>
-                </h4>
-                <p>{solution.tagline}</p>
-                <CheckList>
-                  {solution.cardBullets.map((bullet) => (
-                    <li key={bullet}>{bullet}</li>
-                  ))}
-                </CheckList>
-              </SolutionCard>
-            ))}
-          </Grid>
-        </Group>
-        <Group aria-labelledby="function-heading">
-          <h3 id="function-heading">Function Solutions</h3>
-          <Grid min="250px">
-            {functions.nodes.map((solution) => (
-              <SolutionCard key={solution.slug} data-solution-card="function">
-                <h4>
-                  <Link to={routes.solution(solution.slug)}>{solution.name}</Link>
-                </h4>
-                <CheckList>
-                  {solution.cardBullets.map((bullet) => (
-                    <li key={bullet}>{bullet}</li>
-                  ))}
-                </CheckList>
-              </SolutionCard>
-            ))}
-          </Grid>
-        </Group>
-        {consultationButton && <div style={{ textAlign: 'center' }}>{consultationButton}</div>}
+        <Reveal>
+          <SectionHeading
+            id="solutions-heading"
+            title="AI Solutions"
+            intro="Industry expertise and function-specific AI services, from a free 15-minute consultation to production."
+            asPageTitle={asPage}
+          />
+          <Group aria-labelledby="industry-heading">
+            <GroupTitle id="industry-heading">Industry Solutions</GroupTitle>
+            <Grid min="250px">
+              {industry.nodes.map((solution) => (
+                <SolutionCard key={solution.slug} data-solution-card="industry">
+                  <Badge>{solution.badge}</Badge>
+                  <CardTitle>
+                    <Link to={routes.solution(solution.slug)}>{solution.name}</Link>
+                  </CardTitle>
+                  <p>{solution.tagline}</p>
+                  <CheckList>
+                    {solution.cardBullets.map((bullet) => (
+                      <li key={bullet}>{bullet}</li>
+                    ))}
+                  </CheckList>
+                </SolutionCard>
+              ))}
+            </Grid>
+          </Group>
+          <Group aria-labelledby="function-heading">
+            <GroupTitle id="function-heading">Function Solutions</GroupTitle>
+            <Grid min="250px">
+              {functions.nodes.map((solution) => (
+                <SolutionCard key={solution.slug} data-solution-card="function">
+                  <CardTitle>
+                    <Link to={routes.solution(solution.slug)}>{solution.name}</Link>
+                  </CardTitle>
+                  <CheckList>
+                    {solution.cardBullets.map((bullet) => (
+                      <li key={bullet}>{bullet}</li>
+                    ))}
+                  </CheckList>
+                </SolutionCard>
+              ))}
+            </Grid>
+          </Group>
+          {consultationButton && <div style={{ textAlign: 'center' }}>{consultationButton}</div>}
+        </Reveal>
       </Container>
     </Section>
   );

@@ -1,0 +1,16 @@
+import { routes } from './routes';
+
+/**
+ * Which pages search engines may index. Pages with `<meta name="robots" content="noindex">` stay
+ * out of the sitemap: the sign-in screen, the 404 page and draft press releases.
+ */
+export const NOINDEX_PATHS: readonly string[] = [routes.auth];
+
+/** Gatsby's 404 page, written as /404/ and /404.html (and /dev-404-page/ in development). */
+export const isNotFoundPath = (path: string): boolean => /^\/(404|dev-404-page)(\/|\.html)?$/.test(path);
+
+/** The sitemap's pages: every built page except noindex ones, sorted and without duplicates. */
+export const indexablePaths = (pagePaths: readonly string[], draftPaths: readonly string[]): string[] => {
+  const excluded = new Set([...NOINDEX_PATHS, ...draftPaths]);
+  return [...new Set(pagePaths)].filter((path) => !isNotFoundPath(path) && !excluded.has(path)).sort();
+};

@@ -1,0 +1,288 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { readContent } from '../../gatsby/content-files';
+import { BASE_URL, builtPagePaths, launchBrowser } from './harness';
+import { ROOT } from './server';
+
+/**
+ * What crawlers and link previews read, checked on the served production build: the Head of every
+ * page (as rendered at build time, JavaScript off), structured data, sitemap, robots.txt, the
+ * press feed, llms.txt, social cards and icons.
+ */
+
+const { records } = readContent(path.join(ROOT, 'content'));
+const ofType = (type: string) => records.filter((record) => record.type === type).map((record) => record.data);
+const company = ofType('Company')[0] as { siteUrl: string; name: string };
+const SITE = company.siteUrl;
+const releases = ofType('PressRelease') as Array<{ slug: string; status: string; title: string }>;
+const publishedPaths = releases.filter((r) => r.status === 'published').map((r) => `/press/${r.slug}/`);
+const draftPaths = releases.filter((r) => r.status === 'draft').map((r) => `/press/${r.slug}/`);
+const eventCount = ofType('Event').length;
+
+/** A public address of the site, fetched from the local server instead. */
+const local = (url: string) => {
+  expect(url.startsWith(`${SITE}/`)).toBe(true);
+  return `${BASE_URL}${url.slice(SITE.length)}`;
+};
+
+const fetchText = async (url: string) => {
+  const response = await fetch(url);
+  expect(response.status).toBe(200);
+  return response.text();
+};
+
+interface HeadInfo {
+  lang: string;
+  title: string;
+  description: string | null;
+  canonical: string | null;
+  robots: string | null;
+  ogUrl: string | null;
+  ogImage: string | null;
+  twitterImage: string | null;
+  twitterCard: string | null;
+  rss: string | null;
+  icons: string[];
+  manifest: string | null;
+  jsonLd: string[];
+}
+
+const readHead = (page: Page): Promise<HeadInfo> =>
+  page.evaluate(() => {
+    const attr = (selector: string, name: string) => document.head.querySelector(selector)?.getAttribute(name) ?? null;
+    return {
+      lang: document.documentElement.lang,
+      title: document.title,
+      description: attr('meta[name="description"]', 'content'),
+      canonical: attr('link[rel="canonical"]', 'href'),
+      robots: attr('meta[name="robots"]', 'content'),
+      ogUrl: attr('meta[property="og:url"]', 'content'),
+      ogImage: attr('meta[property="og:image"]', 'content'),
+      twitterImage: attr('meta[name="twitter:image"]', 'content'),
+      twitterCard: attr('meta[name="twitter:card"]', 'content'),
+      rss: attr('link[rel="alternate"][type="application/rss+xml"]', 'href'),
+      icons: Array.from(document.head.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]'), (link) => link.getAttribute('href') ?? ''),
+      manifest: attr('link[rel="manifest"]', 'href'),
+      jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (script) => script.textContent ?? ''),
+    };
+  });
+
+/** Every @type in a page's JSON-LD blocks, including nodes inside @graph. */
+const jsonLdTypes = (blocks: string[]): string[] =>
+  blocks
+    .map((block) => JSON.parse(block) as { '@graph'?: Array<{ '@type': string }>; '@type'?: string })
+    .flatMap((document) => (document['@graph'] ?? [document]).map((node) => String(node['@type'])))
+    .sort();
+
+/** The structured data each kind of page must carry (and nothing on the others). */
+const expectedTypes = (pagePath: string): string[] => {
+  if (pagePath === '/') return ['Organization', 'WebSite'];
+  if (pagePath === '/events/') return Array<string>(eventCount).fill('Event');
+  if (/^\/(solutions|services)\/[^/]+\/$/.test(pagePath)) return ['BreadcrumbList', 'Service'];
+  if (/^\/products\/[^/]+\/$/.test(pagePath)) return ['BreadcrumbList', 'SoftwareApplication'];
+  if (/^\/portfolio\/[^/]+\/$/.test(pagePath)) return ['Article', 'BreadcrumbList'];
+  if (publishedPaths.includes(pagePath)) return ['BreadcrumbList', 'NewsArticle'];
+  return [];
+};
+
+const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
+
+let browser: Browser;
+const heads = new Map<string, HeadInfo>();
+const paths = builtPagePaths();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // JavaScript off: the Head as served in the HTML, which is what crawlers and link previews read.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: BASE_URL });
+  const page = await context.newPage();
+  for (const pagePath of [...paths, '/404.html']) {
+    const response = await page.goto(pagePath, { waitUntil: 'domcontentloaded' });
+    expect([pagePath, response?.status()]).toEqual([pagePath, 200]);
+    heads.set(pagePath, await readHead(page));
+  }
+  await context.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const noindexPaths = () => [...heads].filter(([, head]) => head.robots?.includes('noindex')).map(([pagePath]) => pagePath);
+
+describe('the Head of every built page', () => {
+  it('has a unique title and a unique meta description', () => {
+    const titles = new Map<string, string[]>();
+    const descriptions = new Map<string, string[]>();
+    for (const pagePath of paths) {
+      const head = heads.get(pagePath) as HeadInfo;
+      expect([pagePath, head.title.length > 0, (head.description ?? '').length >= 50]).toEqual([pagePath, true, true]);
+      titles.set(head.title, [...(titles.get(head.title) ?? []), pagePath]);
+      descriptions.set(head.description ?? '', [...(descriptions.get(head.description ?? '') ?? []), pagePath]);
+    }
+    const shared = (byText: Map<string, string[]>) => [...byText].filter(([, pages]) => pages.length > 1);
+    expect({ titles: shared(titles), descriptions: shared(descriptions) }).toEqual({ titles: [], descriptions: [] });
+  });
+
+  it('declares the language: <html lang="en">', () => {
+    expect(paths.filter((pagePath) => heads.get(pagePath)?.lang !== 'en')).toEqual([]);
+  });
+
+  it('names the company in every title: "Page | Company", and "Company | ..." on the home page', () => {
+    const wrong = paths.filter((pagePath) => {
+      const { title } = heads.get(pagePath) as HeadInfo;
+      return pagePath === '/' ? !title.startsWith(`${company.name} | `) : !title.endsWith(` | ${company.name}`);
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('has a canonical and og:url equal to siteUrl + path, trailing slash included', () => {
+    const wrong = paths.filter((pagePath) => {
+      const head = heads.get(pagePath) as HeadInfo;
+      return head.canonical !== `${SITE}${pagePath}` || head.ogUrl !== head.canonical;
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('has a large-image social card: an absolute og:image (also twitter:image) that answers 200 as a 1200 × 630 PNG', async () => {
+    const problems: string[] = [];
+    const images = new Set<string>();
+    for (const pagePath of paths) {
+      const head = heads.get(pagePath) as HeadInfo;
+      if (!head.ogImage?.startsWith(`${SITE}/`) || head.twitterImage !== head.ogImage || head.twitterCard !== 'summary_large_image') {
+        problems.push(`${pagePath}: og:image ${head.ogImage}, twitter:image ${head.twitterImage}, card ${head.twitterCard}`);
+      } else images.add(head.ogImage);
+    }
+    for (const image of images) {
+      const response = await fetch(local(image));
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const ok = response.status === 200 && response.headers.get('content-type') === 'image/png';
+      if (!ok || JSON.stringify(pngSize(bytes)) !== JSON.stringify({ width: 1200, height: 630 })) problems.push(`${image}: ${response.status}`);
+    }
+    expect(problems).toEqual([]);
+    expect(images.size).toBe(paths.length); // one card per page
+  });
+
+  it('links the favicon (SVG and PNG), the apple-touch-icon, the manifest and the press feed, all answering 200', async () => {
+    const head = heads.get('/about/') as HeadInfo;
+    expect(head.rss).toBe(`${SITE}/rss.xml`);
+    expect(head.icons).toEqual(['/favicon.svg', '/favicon-32x32.png', '/apple-touch-icon.png']);
+    expect(paths.filter((pagePath) => JSON.stringify(heads.get(pagePath)?.icons) !== JSON.stringify(head.icons))).toEqual([]);
+    const manifest = JSON.parse(await fetchText(`${BASE_URL}${head.manifest}`)) as { name: string; icons: Array<{ src: string; sizes: string }> };
+    expect(manifest.name).toBe(company.name);
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const file of [...head.icons, ...manifest.icons.map((icon) => icon.src)]) {
+      expect([file, (await fetch(`${BASE_URL}${file}`)).status]).toEqual([file, 200]);
+    }
+    const touch = Buffer.from(await (await fetch(`${BASE_URL}/apple-touch-icon.png`)).arrayBuffer());
+    expect(pngSize(touch)).toEqual({ width: 180, height: 180 });
+  });
+
+  it('marks the sign-in page, the 404 page and draft press releases noindex, and nothing else', () => {
+    expect([...noindexPaths()].sort()).toEqual(['/404.html', '/404/', '/auth/', ...draftPaths].filter((p) => heads.has(p)).sort());
+  });
+});
+
+describe('structured data', () => {
+  it('is valid JSON on every page, with the types each kind of page needs', () => {
+    const wrong: string[] = [];
+    for (const pagePath of paths) {
+      const blocks = heads.get(pagePath)?.jsonLd ?? [];
+      let types: string[];
+      try {
+        types = jsonLdTypes(blocks);
+      } catch (error) {
+        wrong.push(`${pagePath}: ${(error as Error).message}`);
+        continue;
+      }
+      if (JSON.stringify(types) !== JSON.stringify(expectedTypes(pagePath))) wrong.push(`${pagePath}: ${types.join(', ') || 'none'}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('uses schema.org and absolute URLs on the site for every url, item and image', () => {
+    const wrong: string[] = [];
+    const visit = (value: unknown, key: string, pagePath: string) => {
+      if (Array.isArray(value)) value.forEach((inner) => visit(inner, key, pagePath));
+      else if (value && typeof value === 'object') Object.entries(value).forEach(([innerKey, inner]) => visit(inner, innerKey, pagePath));
+      else if (['url', 'item', 'mainEntityOfPage', '@id'].includes(key) && typeof value === 'string' && !/^https:\/\//.test(value)) wrong.push(`${pagePath}: ${key} ${value}`);
+    };
+    for (const pagePath of paths) {
+      for (const block of heads.get(pagePath)?.jsonLd ?? []) {
+        const document = JSON.parse(block) as { '@context': string };
+        if (document['@context'] !== 'https://schema.org') wrong.push(`${pagePath}: @context ${document['@context']}`);
+        visit(document, '', pagePath);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('dates the published release and gives drafts no NewsArticle', () => {
+    const [published] = publishedPaths;
+    const article = (JSON.parse(heads.get(published)?.jsonLd[0] ?? '{}') as { '@graph': Array<Record<string, unknown>> })['@graph'][0];
+    expect(article).toMatchObject({ '@type': 'NewsArticle', datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    for (const draft of draftPaths) expect([draft, heads.get(draft)?.jsonLd]).toEqual([draft, []]);
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('robots.txt allows crawling and names the sitemap by absolute URL', async () => {
+    const robots = await fetchText(`${BASE_URL}/robots.txt`);
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(robots).not.toMatch(/^Disallow: \/$/m);
+  });
+
+  it('lists exactly the indexable built pages by canonical URL: no drafts, no /auth/, no 404', async () => {
+    const xml = await fetchText(local(`${SITE}/sitemap.xml`));
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    const listed = Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (match) => match[1]);
+    expect(listed.every((url) => url.startsWith(`${SITE}/`) && url.endsWith('/'))).toBe(true);
+    const noindex = new Set(noindexPaths());
+    expect(listed.map((url) => url.slice(SITE.length)).sort()).toEqual(paths.filter((pagePath) => !noindex.has(pagePath)).sort());
+    for (const excluded of [...draftPaths, '/auth/', '/404/']) expect(listed).not.toContain(`${SITE}${excluded}`);
+    expect(draftPaths.length).toBeGreaterThan(0);
+  });
+});
+
+describe('feeds for readers and AI crawlers', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await browser.newPage();
+  });
+  afterAll(async () => {
+    await page.context().close();
+  });
+
+  it('rss.xml parses as RSS 2.0 and lists only the published release', async () => {
+    const xml = await fetchText(`${BASE_URL}/rss.xml`);
+    const feed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      return {
+        error: doc.querySelector('parsererror')?.textContent ?? null,
+        version: doc.documentElement.getAttribute('version'),
+        channelLink: doc.querySelector('channel > link')?.textContent,
+        items: Array.from(doc.querySelectorAll('item'), (item) => ({
+          link: item.querySelector('link')?.textContent,
+          title: item.querySelector('title')?.textContent,
+          pubDate: item.querySelector('pubDate')?.textContent,
+        })),
+      };
+    }, xml);
+    expect(feed.error).toBeNull();
+    expect(feed.version).toBe('2.0');
+    expect(feed.channelLink).toBe(`${SITE}/press/`);
+    expect(feed.items.map((item) => item.link)).toEqual(publishedPaths.map((pagePath) => `${SITE}${pagePath}`));
+    expect(feed.items.map((item) => item.title)).toEqual(releases.filter((r) => r.status === 'published').map((r) => r.title));
+    expect(feed.items.every((item) => !Number.isNaN(Date.parse(item.pubDate ?? '')))).toBe(true);
+  });
+
+  it('llms.txt names the company and every solution and product, linked to their pages', async () => {
+    const text = await fetchText(`${BASE_URL}/llms.txt`);
+    expect(text.startsWith(`# ${company.name}\n`)).toBe(true);
+    const missing = [
+      ...(ofType('Solution') as Array<{ name: string; slug: string }>).map((s) => `[${s.name}](${SITE}/solutions/${s.slug}/)`),
+      ...(ofType('Product') as Array<{ name: string; slug: string }>).map((p) => `[${p.name}](${SITE}/products/${p.slug}/)`),
+    ].filter((entry) => !text.includes(entry));
+    expect(missing).toEqual([]);
+  });
+});
