@@ -1,6 +1,7 @@
 import React, { lazy, Suspense, useState } from 'react';
 import styled from '@emotion/styled';
-import { graphql, useStaticQuery } from 'gatsby';
+import { graphql, Link, useStaticQuery } from 'gatsby';
+import { routes } from '../../lib/routes';
 import { color, space } from '../../styles/tokens';
 import type { PortfolioModalItem } from '../modals/portfolio-modal';
 import { Badge, Card, Container, Grid, Section } from '../ui';
@@ -24,6 +25,8 @@ const PortfolioCard = styled(Card)`
   }
   button::after { content: ''; position: absolute; inset: 0; }
   p { margin: 0; color: ${color.muted}; }
+  /* Above the card-wide button's hit area, so it stays clickable on its own. */
+  .case-study-link { position: relative; z-index: 1; align-self: flex-start; }
 `;
 
 export const PortfolioSection = ({ asPage = false }: { asPage?: boolean }) => {
@@ -76,6 +79,12 @@ export const PortfolioSection = ({ asPage = false }: { asPage?: boolean }) => {
                   </button>
                 </CardTitle>
                 <p>{item.description}</p>
+                {item.hasCaseStudyPage && (
+                  // A real link in the HTML, so crawlers and no-JS visitors reach the case-study page too.
+                  <Link className="case-study-link" to={routes.caseStudy(item.slug)}>
+                    Read the case study<span className="visually-hidden">: {item.title}</span>
+                  </Link>
+                )}
               </PortfolioCard>
             ))}
           </Grid>
