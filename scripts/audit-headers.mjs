@@ -1,0 +1,269 @@
+#!/usr/bin/env node
+// `npm run audit:headers`: grades the security headers of the local build with the MDN HTTP
+// Observatory scanner (@mdn/mdn-http-observatory), the same code as the public service. Target: A+.
+//
+// The headers are the real ones: the build is served by `netlify dev` (netlify.toml + public/_headers),
+// behind a small loopback front that does what Netlify's edge does for the scanner: TLS (a throwaway
+// self-signed certificate the scanner is told to trust) and the HTTP → HTTPS redirect, both on one
+// port, because the scanner only takes "host:port" and tries http:// and https:// on it.
+// The scanner is installed on demand into the git-ignored .audit-tools/observatory/ (not a project
+// dependency) with --ignore-scripts: its postinstall downloads data files, stubbed here instead.
+// Also prints, per sample path, the CSP headers received and the Cache-Control Netlify is configured
+// to send (netlify dev's static server replaces Cache-Control with its own, so that is read from the
+// rules with Netlify's own parser). Exits 1 when the grade is not A+ or a page has not exactly one CSP.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PUBLIC_DIR, ROOT, ensureBuild, freePort, serveBuild } from './lib/serve-build.mjs';
+
+const require = createRequire(import.meta.url);
+const { scriptHashesOf } = require('./lib/csp.cjs');
+
+const OBSERVATORY = '@mdn/mdn-http-observatory';
+const OBSERVATORY_VERSION = '1.4.8';
+// Its own prefix: npm prunes what a --no-save install did not list, so sharing .audit-tools/ with
+// lighthouse would make each audit reinstall the other's tool.
+const TOOLS = path.join(ROOT, '.audit-tools/observatory');
+const PACKAGE_DIR = path.join(TOOLS, 'node_modules', OBSERVATORY);
+const TARGET_GRADE = 'A+';
+// Request paths whose headers are printed: pages (with and without the trailing slash, by file name,
+// unknown), a bundle, page data.
+const SAMPLE_PAGES = ['/', '/about', '/about/', '/about/index.html', '/contact/', '/404.html', '/no-such-page/'];
+
+const ensureObservatory = () => {
+  const manifest = path.join(PACKAGE_DIR, 'package.json');
+  if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).version === OBSERVATORY_VERSION) return;
+  console.log(`installing ${OBSERVATORY}@${OBSERVATORY_VERSION} into .audit-tools/observatory/ (not a project dependency)`);
+  fs.mkdirSync(TOOLS, { recursive: true });
+  const result = spawnSync(
+    'npm',
+    ['install', '--prefix', TOOLS, '--no-save', '--no-audit', '--no-fund', '--ignore-scripts', `${OBSERVATORY}@${OBSERVATORY_VERSION}`],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error(`could not install ${OBSERVATORY} into .audit-tools/observatory/`);
+};
+
+/**
+ * The skipped postinstall downloads Chromium's HSTS preload list into conf/hsts-preload.json (the
+ * scanner reads it for every scan). localhost is on no preload list, so an empty list gives the
+ * same result without the network. (conf/tld-list.json is only read by its API server.)
+ */
+const stubDataFiles = () => {
+  const preload = path.join(PACKAGE_DIR, 'conf/hsts-preload.json');
+  if (!fs.existsSync(preload)) fs.writeFileSync(preload, '{}\n');
+};
+
+/** A build made before the CSP step existed has no _headers: add it (the build step itself, idempotent). */
+const ensureHeadersFile = () => {
+  if (fs.existsSync(path.join(PUBLIC_DIR, '_headers'))) return;
+  console.log('public/ has no _headers: running scripts/write-csp-headers.mjs');
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/write-csp-headers.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('write-csp-headers failed');
+};
+
+/** A self-signed certificate for localhost, valid one day, in a temp dir. */
+const makeCertificate = (dir) => {
+  const keyFile = path.join(dir, 'key.pem');
+  const certFile = path.join(dir, 'cert.pem');
+  const result = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certFile, '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'],
+    { encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`openssl failed: ${result.stderr}`);
+  return { keyFile, certFile, key: fs.readFileSync(keyFile), cert: fs.readFileSync(certFile) };
+};
+
+// Per connection, not per message: a proxy must not pass these on.
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+
+/**
+ * Loopback front on one port: a TLS ClientHello (first byte 0x16) goes to an HTTPS reverse proxy
+ * in front of netlify dev, anything else to a plain HTTP server that redirects to https://.
+ * Response headers are passed on raw, so a header sent twice upstream arrives twice.
+ */
+const startFront = async ({ upstream, key, cert }) => {
+  const upstreamUrl = new URL(upstream);
+  const proxy = (req, res) => {
+    const headers = { ...req.headers, host: upstreamUrl.host };
+    const forwarded = http.request(new URL(req.url, upstreamUrl), { method: req.method, headers }, (answer) => {
+      const raw = [];
+      for (let i = 0; i < answer.rawHeaders.length; i += 2) {
+        const [name, value] = [answer.rawHeaders[i], answer.rawHeaders[i + 1]];
+        if (HOP_BY_HOP.has(name.toLowerCase())) continue;
+        // Redirects netlify dev writes with its own origin point back at the front.
+        raw.push(name, name.toLowerCase() === 'location' ? value.replace(upstreamUrl.origin, `https://${req.headers.host}`) : value);
+      }
+      res.writeHead(answer.statusCode ?? 502, raw);
+      answer.pipe(res);
+    });
+    forwarded.on('error', (error) => {
+      res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end(`upstream error: ${error.message}`);
+    });
+    req.pipe(forwarded);
+  };
+  const tlsServer = https.createServer({ key, cert }, proxy);
+  const plainServer = http.createServer((req, res) => {
+    res.writeHead(301, { location: `https://${req.headers.host}${req.url}` });
+    res.end();
+  });
+  const front = net.createServer((socket) => {
+    socket.once('data', (chunk) => {
+      socket.pause();
+      socket.unshift(chunk);
+      (chunk[0] === 0x16 ? tlsServer : plainServer).emit('connection', socket);
+      process.nextTick(() => socket.resume());
+    });
+    socket.on('error', () => socket.destroy());
+  });
+  const port = await freePort();
+  await new Promise((resolve) => front.listen(port, '127.0.0.1', resolve));
+  const close = () => {
+    front.close();
+    tlsServer.close();
+    plainServer.close();
+  };
+  return { host: `localhost:${port}`, close };
+};
+
+/**
+ * Runs the scanner's own CLI entry on host:port, trusting our certificate, and returns its JSON.
+ * Asynchronous on purpose: the front runs in this process and must keep answering meanwhile.
+ */
+const runScanner = (host, certFile) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(PACKAGE_DIR, 'src/scan.js'), host], {
+      cwd: PACKAGE_DIR,
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: certFile, NODE_NO_WARNINGS: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill(), 120_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      let output;
+      try {
+        output = JSON.parse(stdout);
+      } catch {
+        output = { error: `no JSON on stdout (exit ${code}): ${stderr.slice(-1000)}` };
+      }
+      if (code !== 0 || output.error) reject(new Error(`scanner failed: ${output.error ?? stderr}`));
+      else resolve(output);
+    });
+  });
+
+const printScan = ({ scan, tests }) => {
+  console.log(`\nMDN HTTP Observatory ${OBSERVATORY_VERSION} (algorithm ${scan.algorithmVersion}) against the local build`);
+  console.log(`Grade: ${scan.grade}   Score: ${scan.score}   Tests passed: ${scan.testsPassed}/${scan.testsQuantity}   HTTP status: ${scan.statusCode}\n`);
+  const rows = Object.entries(tests).map(([name, test]) => [name, test.pass ? 'pass' : 'FAIL', String(test.scoreModifier).padStart(3), test.result]);
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i].length)));
+  for (const row of rows) console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i])).join('  ')}`);
+};
+
+/** GET over the front with our certificate trusted; raw header pairs and body. */
+const fetchRaw = (host, pagePath, ca) =>
+  new Promise((resolve, reject) => {
+    https
+      .get(`https://${host}${pagePath}`, { ca }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => {
+          const pairs = [];
+          for (let i = 0; i < response.rawHeaders.length; i += 2) pairs.push([response.rawHeaders[i].toLowerCase(), response.rawHeaders[i + 1]]);
+          resolve({ status: response.statusCode, headers: pairs, body });
+        });
+      })
+      .on('error', reject);
+  });
+
+/** Per sample page: how many CSP headers arrive, and whether they allow every inline script of the page. */
+const checkPages = async (host, ca) => {
+  console.log('\nContent-Security-Policy per response (through netlify dev):');
+  const problems = [];
+  for (const pagePath of SAMPLE_PAGES) {
+    const { status, headers, body } = await fetchRaw(host, pagePath, ca);
+    const policies = headers.filter(([name]) => name === 'content-security-policy').map(([, value]) => value);
+    const missing = policies.length === 1 ? scriptHashesOf(body).filter((hash) => !policies[0].includes(hash)) : [];
+    const verdict = policies.length === 1 ? (missing.length === 0 ? 'all inline scripts allowed' : `${missing.length} inline scripts NOT allowed`) : '';
+    console.log(`  ${pagePath.padEnd(20)} ${String(status).padEnd(4)} CSP headers: ${policies.length}  ${verdict}`);
+    // Unknown paths answer with the 404 page under no page rule; see docs/SECURITY.md.
+    if (pagePath !== '/no-such-page/' && (policies.length !== 1 || missing.length > 0)) problems.push(pagePath);
+  }
+  return problems;
+};
+
+/** A few request paths of each kind that exist in this build. */
+const sampleAssetPaths = () => {
+  const firstFile = (dir, test) => fs.readdirSync(path.join(PUBLIC_DIR, dir), { recursive: true }).map(String).find(test);
+  const bundle = fs.readdirSync(PUBLIC_DIR).find((name) => /^app-[0-9a-f]+\.js$/.test(name));
+  const image = firstFile('static', (name) => /\.(png|jpe?g|webp|avif|svg)$/.test(name));
+  return ['/', '/about/', bundle && `/${bundle}`, image && `/static/${image}`, '/page-data/index/page-data.json', '/page-data/app-data.json', '/favicon.svg'].filter(Boolean);
+};
+
+/**
+ * Cache-Control as Netlify is configured to send it, from netlify.toml and public/_headers read by
+ * @netlify/headers-parser (the parser of netlify-cli, resolved through it). Flags a header that two
+ * matching rules set: Netlify would send both values.
+ */
+const printCacheRules = async () => {
+  const cliRequire = createRequire(require.resolve('netlify-cli/package.json'));
+  const { parseAllHeaders } = await import(pathToFileURL(cliRequire.resolve('@netlify/headers-parser')).href);
+  const { headers: rules, errors } = await parseAllHeaders({
+    headersFiles: [path.join(PUBLIC_DIR, '_headers')],
+    netlifyConfigPath: path.join(ROOT, 'netlify.toml'),
+    minimal: false,
+  });
+  if (errors.length > 0) throw new Error(`header rules do not parse: ${errors.map((error) => error.message).join('; ')}`);
+  console.log('\nCache-Control configured per path (netlify.toml + public/_headers; netlify dev itself always sends max-age=0):');
+  const overlaps = [];
+  for (const samplePath of sampleAssetPaths()) {
+    const matching = rules.filter((rule) => rule.forRegExp.test(samplePath));
+    const setters = (name) => matching.filter((rule) => Object.keys(rule.values).some((key) => key.toLowerCase() === name));
+    const cache = setters('cache-control').map((rule) => `${Object.entries(rule.values).find(([key]) => key.toLowerCase() === 'cache-control')[1]} (${rule.for})`);
+    console.log(`  ${samplePath.slice(0, 44).padEnd(44)} ${cache.join(' + ') || "Netlify's default (public, max-age=0, must-revalidate)"}`);
+    for (const name of ['cache-control', 'content-security-policy']) {
+      if (setters(name).length > 1) overlaps.push(`${samplePath}: ${name} set by ${setters(name).map((rule) => rule.for).join(' and ')}`);
+    }
+  }
+  return overlaps;
+};
+
+ensureObservatory();
+stubDataFiles();
+ensureBuild();
+ensureHeadersFile();
+
+const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-headers-'));
+const certificate = makeCertificate(tempDir);
+const upstream = await serveBuild('netlify');
+const front = await startFront({ upstream: upstream.url, key: certificate.key, cert: certificate.cert });
+let failed = false;
+try {
+  console.log(`netlify dev at ${upstream.url}, HTTPS front at https://${front.host} (self-signed, trusted by the scanner only)`);
+  const result = await runScanner(front.host, certificate.certFile);
+  printScan(result);
+  const pageProblems = await checkPages(front.host, certificate.cert);
+  const overlaps = await printCacheRules();
+  console.log(`\nContent-Security-Policy sent on /:\n  ${result.scan.responseHeaders['content-security-policy']}`);
+  if (result.scan.grade !== TARGET_GRADE) console.log(`\nFAIL: grade ${result.scan.grade}, target ${TARGET_GRADE}`);
+  for (const page of pageProblems) console.log(`FAIL: ${page} has not exactly one CSP allowing its inline scripts`);
+  for (const overlap of overlaps) console.log(`FAIL: ${overlap}`);
+  failed = result.scan.grade !== TARGET_GRADE || pageProblems.length > 0 || overlaps.length > 0;
+  if (!failed) console.log(`\nOK: grade ${result.scan.grade}, one CSP per page, no overlapping header rules.`);
+} finally {
+  front.close();
+  upstream.stop();
+  fs.rmSync(tempDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

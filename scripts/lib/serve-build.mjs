@@ -1,0 +1,113 @@
+// Shared by the audit scripts: find the build's pages, make sure a build exists, serve it on a free port.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const PUBLIC_DIR = path.join(ROOT, 'public');
+
+const walk = (dir) =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ['page-data', 'static', '~partytown'].includes(entry.name) ? [] : walk(full);
+    return entry.name === 'index.html' ? [full] : [];
+  });
+
+/** "/", "/about/", ... for every index.html of the build, 404 pages excluded (same rule as tests/e2e/built-pages.ts). */
+export const builtPaths = () =>
+  walk(PUBLIC_DIR)
+    .map((file) => `/${path.relative(PUBLIC_DIR, path.dirname(file)).split(path.sep).join('/')}/`.replace(/^\/+\/?/, '/').replace(/\/+$/, '/'))
+    .filter((p) => !p.startsWith('/404'))
+    .sort();
+
+/** Builds the site when public/ has no build yet (the audits measure a production build, never develop). */
+export const ensureBuild = () => {
+  if (fs.existsSync(path.join(PUBLIC_DIR, 'index.html'))) return;
+  console.log('public/ has no build: running `npm run build` first');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
+  if (result.status !== 0) throw new Error('npm run build failed');
+};
+
+const portIsFree = (port) =>
+  new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+
+/** A free port in 9000-9099, the range kept for the audit servers (tests and other developers use 8888+). */
+export const freePort = async (from = 9000, to = 9099) => {
+  for (let port = from; port <= to; port += 1) {
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error(`no free port in ${from}-${to}`);
+};
+
+const waitForUrl = async (url, timeoutMs, isAlive) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`the server exited before ${url} answered`);
+    try {
+      await fetch(url, { redirect: 'manual' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+};
+
+const COMMANDS = {
+  // Express + compression (brotli or gzip by Accept-Encoding), as the Netlify CDN compresses.
+  gatsby: (port) => ['gatsby', ['serve', '-p', String(port), '-H', 'localhost']],
+  // The real netlify.toml redirects, headers and 404 handling; files go out uncompressed.
+  netlify: (port) => [
+    'netlify',
+    ['dev', '--offline', '--internal-disable-edge-functions', '--dir', 'public', '--functions', 'netlify/functions', '-p', String(port)],
+  ],
+};
+
+/**
+ * Serves public/ with `gatsby serve` or `netlify dev` on a free port of 9000-9099; returns its URL
+ * and a stop() that ends that server's process group only.
+ */
+export const serveBuild = async (kind) => {
+  const port = await freePort();
+  const [bin, args] = COMMANDS[kind](port);
+  const logFile = path.join(ROOT, `.audit-${kind}-serve.log`);
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn(path.join(ROOT, 'node_modules/.bin', bin), args, {
+    cwd: ROOT,
+    env: { ...process.env, BROWSER: 'none', GATSBY_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', log, log],
+    detached: true, // own process group, so stop() also ends netlify dev's static and functions servers
+  });
+  let alive = true;
+  child.on('exit', () => {
+    alive = false;
+  });
+  const stop = () => {
+    if (!alive || !child.pid) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  const url = `http://localhost:${port}`;
+  try {
+    await waitForUrl(`${url}/`, 120_000, () => alive);
+  } catch (error) {
+    stop();
+    throw new Error(`${kind} server did not start: ${error.message}\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`);
+  }
+  // Stop the server however this process ends (Ctrl-C included).
+  process.once('exit', stop);
+  process.once('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  return { url, stop };
+};
