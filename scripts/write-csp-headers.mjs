@@ -13,21 +13,13 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const csp = require('./lib/csp.cjs');
+const { htmlFiles } = require('./lib/built-pages.cjs');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLISH_DIR = path.resolve(process.argv[2] ?? path.join(ROOT, 'public'));
 const HEADERS_FILE = path.join(PUBLISH_DIR, '_headers');
-// Not pages: data, hashed assets, and Gatsby's slice fragments (already stitched into the pages).
-const SKIPPED_DIRS = new Set(['page-data', 'static', '_gatsby', '~partytown']);
 // Webpack's content-hashed names (app-<20 hex>.js); netlify.toml caches /*.js and /*.css forever.
 const HASHED_BUNDLE = /-[0-9a-f]{20}\.(?:js|css)$/;
-
-const htmlFiles = (dir) =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
 
 const fail = (message) => {
   console.error(`write-csp-headers: ${message}`);

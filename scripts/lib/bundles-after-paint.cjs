@@ -1,0 +1,38 @@
+// Post-build rewrite of every built page (scripts/defer-bundles.mjs): Gatsby ends each page with
+// `<script src="/…js" async>` tags for its bundles. On a fast connection they arrive before the
+// first frame, and their evaluation (hydration) holds back the first paint of HTML that is already
+// complete. The rewrite replaces those tags with one inline loader that inserts the same bundles
+// after the first frame (requestAnimationFrame, then a task). No <link rel="preload">: a preload
+// fetches at high priority, in competition with the HTML, and a preloaded script that runs as soon
+// as it lands is what held the paint back (Lighthouse counts it as render-blocking too). Links work
+// without JavaScript, so hydrating a frame later costs a visitor nothing. A hidden tab gets no
+// frames: there the loader inserts the bundles at once. Runs before the CSP step, which hashes the
+// loader like any inline script. CommonJS for the same reason as csp.cjs.
+'use strict';
+
+// Exactly what Gatsby 5 renders for a bundle (static-entry.js: <script src={path} async />).
+const BUNDLE_TAG = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g;
+const LOADER_ID = 'bundles-after-paint';
+
+/** The inline loader for these bundle URLs, in order. */
+const loaderScript = (sources) =>
+  `(function(){var s=${JSON.stringify(sources)};function l(){s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;document.body.appendChild(e)})}` +
+  `if(document.visibilityState==='hidden'||!window.requestAnimationFrame)setTimeout(l,0);else window.requestAnimationFrame(function(){setTimeout(l,0)})})();`;
+
+/**
+ * Returns the page with its bundle tags replaced by the loader, or null when the page
+ * has no bundle tags (so the caller can tell Gatsby's output changed). Idempotent.
+ */
+const deferBundles = (html) => {
+  if (html.includes(`id="${LOADER_ID}"`)) return html;
+  const sources = [...html.matchAll(BUNDLE_TAG)].map((match) => match[1]);
+  if (sources.length === 0) return null;
+  let replaced = false;
+  return html.replace(BUNDLE_TAG, () => {
+    if (replaced) return '';
+    replaced = true;
+    return `<script id="${LOADER_ID}">${loaderScript(sources)}</script>`;
+  });
+};
+
+module.exports = { deferBundles, loaderScript };
