@@ -2,7 +2,8 @@
 // `<script src="/…js" async>` tags for its bundles. On a fast connection they arrive before the
 // first frame, and their evaluation (hydration) holds back the first paint of HTML that is already
 // complete. The rewrite replaces those tags with one inline loader that inserts the same bundles
-// after the first frame (requestAnimationFrame, then a task). No <link rel="preload">: a preload
+// after the first frame has been shown (two animation frames, then a task: the first frame's
+// callback runs before that frame is even presented). No <link rel="preload">: a preload
 // fetches at high priority, in competition with the HTML, and a preloaded script that runs as soon
 // as it lands is what held the paint back (Lighthouse counts it as render-blocking too). Links work
 // without JavaScript, so hydrating a frame later costs a visitor nothing. A hidden tab gets no
@@ -17,7 +18,7 @@ const LOADER_ID = 'bundles-after-paint';
 /** The inline loader for these bundle URLs, in order. */
 const loaderScript = (sources) =>
   `(function(){var s=${JSON.stringify(sources)};function l(){s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;document.body.appendChild(e)})}` +
-  `if(document.visibilityState==='hidden'||!window.requestAnimationFrame)setTimeout(l,0);else window.requestAnimationFrame(function(){setTimeout(l,0)})})();`;
+  `if(document.visibilityState==='hidden'||!window.requestAnimationFrame)setTimeout(l,0);else window.requestAnimationFrame(function(){window.requestAnimationFrame(function(){setTimeout(l,0)})})})();`;
 
 /**
  * Returns the page with its bundle tags replaced by the loader, or null when the page
