@@ -10,8 +10,6 @@ const config: GatsbyConfig = {
   trailingSlash: 'always',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
-    // Preact in place of React in the browser bundle: about 35 KB less JavaScript on every page (issue budgets).
-    'gatsby-plugin-preact',
     'gatsby-plugin-emotion',
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',

@@ -1,4 +1,4 @@
-import React, { useEffect, useLayoutEffect, useState } from 'react';
+import React, { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../lib/timing';
@@ -92,9 +92,7 @@ export const Header = () => {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
 
-  // A layout effect: under Preact a plain effect is deferred to after the next frame, so an
-  // Escape pressed right after opening could arrive before the listener exists.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!menuOpen) return undefined;
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setMenuOpen(false);

@@ -1,7 +1,7 @@
 import { deferBundles, loaderScript } from '../../scripts/lib/bundles-after-paint.cjs';
 import { scriptHashesOf } from '../../scripts/lib/csp.cjs';
 
-/** The end of a page as Gatsby 5 writes it (through preact-render-to-string). */
+/** The end of a page as Gatsby 5 writes it. */
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><title>About</title></head>',
   '<body class="light"><div id="___gatsby"><h1>About</h1></div>',
