@@ -1,20 +1,41 @@
 #!/usr/bin/env node
 // `npm run audit:lighthouse [-- --runs=3] [-- /path/ ...]`: Lighthouse (mobile preset, simulated
-// throttling) over every built page, served compressed by `gatsby serve` as the Netlify CDN would.
-// Prints one row per page, a MIN/MAX row and the budgets missed; JSON reports go to
-// reports/lighthouse/. With --runs=N each page runs N times and the median run (Lighthouse's own
-// computeMedianRun) is kept. Always exits 0: figures from a shared machine, not a pass/fail test.
+// throttling) over every built page, served compressed as the Netlify CDN would. Prints one row per
+// page, a MIN/MAX row and the budgets missed; JSON reports go to reports/lighthouse/. With --runs=N
+// each page runs N times and the median run (Lighthouse's own computeMedianRun) is kept.
 //
-// Lighthouse 13 needs Node 22; on Node 20 we run 12.x, installed on demand into the git-ignored
-// .audit-tools/ so it is no dependency of the site.
+// `npm run audit:lighthouse -- --against ../shared/anchors/gatsby-starter-blog [--rounds=5] [/path/ ...]`:
+// the comparison that counts. Simulated throttling multiplies the main-thread time this machine
+// takes, so absolute figures differ from machine to machine; only ratios taken in one run mean
+// anything. The reference build is served by the same compressing server on its own port, and each
+// round measures its home page and each of our pages in turn (the order rotates every round).
+// Prints the median of every figure, the ratios to the reference, the goal (TBT <= 0.5 x the
+// reference's, perf >= the reference's, LCP <= the reference's, CLS 0) and Lighthouse's CPU
+// benchmark index of every run.
+//
+// Always exits 0: figures from a shared machine, not a pass/fail test. Lighthouse 13 needs Node
+// 22.19+: on an older Node the script reruns itself under Node 24 from the npm registry's `node`
+// package, and Lighthouse is installed on demand into the git-ignored .audit-tools/, so it is no
+// dependency of the site.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { ROOT, builtPaths, ensureBuild, serveBuild } from './lib/serve-build.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { compareWithReference } from './lib/lighthouse-comparison.mjs';
+import { serveCompressed } from './lib/compressed-static-server.mjs';
+import { PUBLIC_DIR, ROOT, builtPaths, ensureBuild, freePort } from './lib/serve-build.mjs';
 
-const LIGHTHOUSE_VERSION = '12.8.2';
+const LIGHTHOUSE_VERSION = '13.5.0';
+const MIN_NODE_FOR_LIGHTHOUSE = [22, 19];
+
+// Rerun under Node 24 (the npm registry's `node` package) when this Node is too old for Lighthouse 13.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < MIN_NODE_FOR_LIGHTHOUSE[0] || (major === MIN_NODE_FOR_LIGHTHOUSE[0] && minor < MIN_NODE_FOR_LIGHTHOUSE[1])) {
+  console.log(`Node ${process.version} is too old for Lighthouse ${LIGHTHOUSE_VERSION}: rerunning under Node 24 (npx -p node@24)`);
+  const rerun = spawnSync('npx', ['-y', '-p', 'node@24', 'node', fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
+  process.exit(rerun.status ?? 1);
+}
 const TOOLS = path.join(ROOT, '.audit-tools');
 const REPORT_DIR = path.join(ROOT, 'reports/lighthouse');
 const CHROME_FLAGS = [
@@ -121,12 +142,14 @@ const missedBudgets = (row) => {
 };
 
 const args = process.argv.slice(2);
-const runs = Math.max(1, Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 1));
-const requested = args.filter((arg) => arg.startsWith('/'));
+const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const runs = Math.max(1, Number(option('runs') ?? 1));
+const againstIndex = args.indexOf('--against');
+const against = option('against') ?? (againstIndex >= 0 ? args[againstIndex + 1] : undefined);
+const requested = args.filter((arg) => arg.startsWith('/') && arg !== against);
 
 ensureLighthouse();
 ensureBuild();
-const pages = requested.length > 0 ? requested : builtPaths();
 const { default: lighthouse } = await importTool('lighthouse/core/index.js');
 const { computeMedianRun } = await importTool('lighthouse/core/lib/median-run.js');
 const chromeLauncher = await importTool('chrome-launcher/dist/index.js');
@@ -135,15 +158,36 @@ const version = JSON.parse(fs.readFileSync(toolPackage('lighthouse'), 'utf8')).v
 fs.rmSync(REPORT_DIR, { recursive: true, force: true });
 fs.mkdirSync(REPORT_DIR, { recursive: true });
 
-const server = await serveBuild('gatsby');
 // One Chrome for the whole run; Lighthouse resets storage and cache before each page.
 const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+const server = await serveCompressed(PUBLIC_DIR, await freePort());
+
+if (against) {
+  try {
+    await compareWithReference({
+      lighthouse: (url) => lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }),
+      version,
+      ours: server,
+      referenceDir: path.resolve(against),
+      pages: requested,
+      rounds: Math.max(1, Number(option('rounds') ?? 5)),
+      rowOf,
+      reportDir: REPORT_DIR,
+    });
+  } finally {
+    await chrome.kill();
+    await server.close();
+  }
+  process.exit(0);
+}
+
+const pages = requested.length > 0 ? requested : builtPaths();
 const rows = [];
 const errors = [];
 const started = Date.now();
 const loadBefore = os.loadavg()[0];
 console.log(`Lighthouse ${version} (mobile preset, simulated throttling), ${pages.length} pages, ${runs === 1 ? '1 run' : `median of ${runs} runs`} per page`);
-console.log(`Served by gatsby serve on ${server.url} over public/ (brotli quality 4 or gzip, per Accept-Encoding; Chrome gets brotli).`);
+console.log(`Served on ${server.url} from public/, compressed as a CDN would (brotli, else gzip).`);
 console.log(`Bytes are transfer sizes as Lighthouse saw them (body + headers); the gzip -9 budget test in npm test is the byte figure to compare with 90 KB.\n`);
 console.log(formatRow(COLUMNS.map(([title]) => title)));
 try {
@@ -168,7 +212,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.stop();
+  await server.close();
 }
 
 if (rows.length > 0) {

@@ -1,0 +1,105 @@
+// Our pages beside a reference build, measured in one run (used by scripts/audit-lighthouse.mjs).
+// Lighthouse's simulated throttling scales with this machine's speed, so a figure means something
+// only next to the reference's figure from the same run: each round measures the reference's home
+// page and every page of ours in turn, the order rotating so no page always runs first or last.
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveCompressed } from './compressed-static-server.mjs';
+import { freePort } from './serve-build.mjs';
+
+/** The pages the performance goal names: the heaviest of each kind. */
+export const GOAL_PAGES = ['/', '/products/omnisynapses/', '/portfolio/askmilo/', '/newsroom/', '/contact/'];
+
+/** What each of our pages must reach, relative to the reference home page measured in the same run. */
+export const GOAL = { tbtRatio: 0.5, lcpRatio: 1, cls: 0 };
+
+const median = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The median of every figure over a page's rows (each figure on its own). */
+const medianRow = (label, rows) => ({
+  page: label,
+  perf: median(rows.map((r) => r.perf)),
+  lcpS: median(rows.map((r) => r.lcpS)),
+  tbtMs: median(rows.map((r) => r.tbtMs)),
+  cls: median(rows.map((r) => r.cls)),
+  jsKb: median(rows.map((r) => r.jsKb)),
+  totalKb: median(rows.map((r) => r.totalKb)),
+  benchmarks: rows.map((r) => r.benchmarkIndex),
+});
+
+/** Which parts of the goal a page misses, against the reference's medians. */
+export const goalMisses = (row, reference) => {
+  const misses = [];
+  if (!(row.tbtMs <= GOAL.tbtRatio * reference.tbtMs)) misses.push(`TBT ${Math.round(row.tbtMs)} > ${GOAL.tbtRatio} x ${Math.round(reference.tbtMs)} ms`);
+  if (!(row.perf >= reference.perf)) misses.push(`perf ${row.perf} < ${reference.perf}`);
+  if (!(row.lcpS <= GOAL.lcpRatio * reference.lcpS)) misses.push(`LCP ${row.lcpS.toFixed(2)} > ${reference.lcpS.toFixed(2)} s`);
+  if (!(Number(row.cls.toFixed(3)) <= GOAL.cls)) misses.push(`CLS ${row.cls.toFixed(3)} > 0`);
+  return misses;
+};
+
+const pad = (value, width, left = false) => (left ? String(value).padEnd(width) : String(value).padStart(width));
+
+export const compareWithReference = async ({ lighthouse, version, ours, referenceDir, pages, rounds, rowOf, reportDir }) => {
+  if (!fs.existsSync(path.join(referenceDir, 'index.html'))) throw new Error(`${referenceDir} has no index.html: pass the folder of a built site`);
+  const reference = await serveCompressed(referenceDir, await freePort());
+  const targets = [
+    { key: 'reference /', url: `${reference.url}/` },
+    ...(pages.length > 0 ? pages : GOAL_PAGES).map((page) => ({ key: page, url: `${ours.url}${page}` })),
+  ];
+  const rowsByKey = new Map(targets.map((target) => [target.key, []]));
+  console.log(`Lighthouse ${version}, mobile preset (simulated throttling), ${rounds} interleaved rounds; Node ${process.version}`);
+  console.log(`reference: ${referenceDir} on ${reference.url}; ours: public/ on ${ours.url}; both served compressed (brotli) by the same server\n`);
+  try {
+    for (let round = 0; round < rounds; round += 1) {
+      const order = targets.map((_, i) => targets[(i + round) % targets.length]);
+      const indexes = [];
+      for (const target of order) {
+        const result = await lighthouse(target.url);
+        if (!result || result.lhr.runtimeError) throw new Error(`${target.key}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
+        const row = rowOf(target.key, result.lhr);
+        rowsByKey.get(target.key).push(row);
+        indexes.push(Math.round(row.benchmarkIndex));
+        fs.writeFileSync(path.join(reportDir, `${target.key.replace(/[^a-z0-9]+/gi, '-')}-round${round + 1}.report.json`), JSON.stringify(result.lhr));
+      }
+      console.log(`round ${round + 1}/${rounds} done; benchmark index ${Math.min(...indexes)}-${Math.max(...indexes)}`);
+    }
+  } finally {
+    await reference.close();
+  }
+
+  const medians = targets.map((target) => medianRow(target.key, rowsByKey.get(target.key)));
+  const ref = medians[0];
+  const header = [pad('page', 26, true), pad('perf', 5), pad('LCP s', 6), pad('TBT ms', 7), pad('CLS', 6), pad('JS KB', 6), pad('total KB', 9), pad('TBT/ref', 8), pad('LCP/ref', 8), pad('bench idx', 10), '  goal'];
+  console.log(`\nMedians of ${rounds} rounds (bytes as transferred, brotli):`);
+  console.log(header.join(' '));
+  for (const row of medians) {
+    const isReference = row === ref;
+    const misses = isReference ? [] : goalMisses(row, ref);
+    console.log(
+      [
+        pad(row.page, 26, true),
+        pad(row.perf, 5),
+        pad(row.lcpS.toFixed(2), 6),
+        pad(Math.round(row.tbtMs), 7),
+        pad(row.cls.toFixed(3), 6),
+        pad(row.jsKb.toFixed(1), 6),
+        pad(row.totalKb.toFixed(1), 9),
+        pad(isReference ? '1.00' : (row.tbtMs / ref.tbtMs).toFixed(2), 8),
+        pad(isReference ? '1.00' : (row.lcpS / ref.lcpS).toFixed(2), 8),
+        pad(Math.round(median(row.benchmarks)), 10),
+        isReference ? '  (reference)' : misses.length === 0 ? '  met' : `  MISSED: ${misses.join('; ')}`,
+      ].join(' '),
+    );
+  }
+  const all = medians.flatMap((row) => row.benchmarks).filter(Number.isFinite);
+  console.log(`\nLighthouse CPU benchmark index over all ${all.length} runs: min ${Math.round(Math.min(...all))}, median ${Math.round(median(all))}, max ${Math.round(Math.max(...all))}.`);
+  console.log(`Goal per page: TBT <= ${GOAL.tbtRatio} x the reference's, perf >= the reference's, LCP <= the reference's, CLS 0.`);
+  const missed = medians.slice(1).filter((row) => goalMisses(row, ref).length > 0);
+  console.log(missed.length === 0 ? 'Every page meets the goal.' : `${missed.length} of ${medians.length - 1} pages miss the goal.`);
+  fs.writeFileSync(path.join(reportDir, 'comparison.json'), JSON.stringify({ lighthouse: version, rounds, medians, runs: Object.fromEntries(rowsByKey) }, null, 2));
+};
