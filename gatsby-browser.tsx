@@ -1,8 +1,9 @@
 import type { GatsbyBrowser } from 'gatsby';
+import { revealOnScroll } from './src/components/reveal-on-scroll';
 
 export { wrapPageElement } from './src/components/wrap-page-element';
 
-/** Marks the page as interactive (React hydrated): end-to-end tests wait for it before clicking. */
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  document.documentElement.setAttribute('data-hydrated', 'true');
+/** After every page render, first load included: arm the page's reveal-on-scroll blocks. */
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+  revealOnScroll();
 };

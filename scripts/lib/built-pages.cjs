@@ -1,4 +1,4 @@
-// The HTML pages of a build, for the post-build steps (defer-bundles, write-csp-headers).
+// The HTML pages of a build, for the post-build steps (rewrite-pages, write-csp-headers).
 'use strict';
 
 const fs = require('node:fs');

@@ -1,4 +1,4 @@
-// Post-build rewrite of every built page (scripts/defer-bundles.mjs): Gatsby ends each page with
+// Post-build rewrite of every built page (scripts/rewrite-pages.mjs): Gatsby ends each page with
 // `<script src="/…js" async>` tags for its bundles. On a fast connection they arrive before the
 // first frame, and their evaluation (hydration) holds back the first paint of HTML that is already
 // complete. The rewrite replaces those tags with one inline loader that inserts the same bundles

@@ -42,6 +42,9 @@ export const goalMisses = (row, reference) => {
   return misses;
 };
 
+/** A report file name for a target: "reference /" → reference-home, "/portfolio/askmilo/" → portfolio-askmilo. */
+const fileNameOf = (key) => key.replace(/\/$/, '/home').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+
 const pad = (value, width, left = false) => (left ? String(value).padEnd(width) : String(value).padStart(width));
 
 export const compareWithReference = async ({ lighthouse, version, ours, referenceDir, pages, rounds, rowOf, reportDir }) => {
@@ -64,7 +67,7 @@ export const compareWithReference = async ({ lighthouse, version, ours, referenc
         const row = rowOf(target.key, result.lhr);
         rowsByKey.get(target.key).push(row);
         indexes.push(Math.round(row.benchmarkIndex));
-        fs.writeFileSync(path.join(reportDir, `${target.key.replace(/[^a-z0-9]+/gi, '-')}-round${round + 1}.report.json`), JSON.stringify(result.lhr));
+        fs.writeFileSync(path.join(reportDir, `${fileNameOf(target.key)}-round${round + 1}.report.json`), JSON.stringify(result.lhr));
       }
       console.log(`round ${round + 1}/${rounds} done; benchmark index ${Math.min(...indexes)}-${Math.max(...indexes)}`);
     }

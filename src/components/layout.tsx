@@ -1,9 +1,11 @@
-import React, { type ReactNode } from 'react';
+import React, { useEffect, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { color, layout, space } from '../styles/tokens';
 import { ChatLauncher } from './chat/chat-launcher';
 import { Footer } from './footer';
 import { Header } from './header';
+import { HydrateLater } from './hydrate-later';
+import { StaticContent } from './static-content';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -21,15 +23,36 @@ const Main = styled.main`
   min-height: 60vh;
 `;
 
-/** The shared shell: skip link, header, main content, footer, chat launcher. */
-export const Layout = ({ children }: { children: ReactNode }) => (
+/** Marks the page as interactive, once its content has hydrated: end-to-end tests wait for it before clicking. */
+const MarkHydrated = () => {
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', 'true'), []);
+  return null;
+};
+
+type Props = {
+  children: ReactNode;
+  /** The page's content has nothing interactive: it is never hydrated on a first load (see StaticContent). */
+  contentIsStatic?: boolean;
+};
+
+/**
+ * The shared shell: skip link, header, main content, footer, chat launcher. Only the header and
+ * the chat launcher hydrate with the page; the content hydrates after them in short slices, and
+ * the footer (links only) not at all.
+ */
+export const Layout = ({ children, contentIsStatic = false }: Props) => (
   <>
     <SkipLink href="#main">Skip to content</SkipLink>
     <Header />
     <Main id="main" tabIndex={-1}>
-      {children}
+      <HydrateLater>
+        {contentIsStatic ? <StaticContent>{children}</StaticContent> : children}
+        <MarkHydrated />
+      </HydrateLater>
     </Main>
-    <Footer />
+    <StaticContent>
+      <Footer />
+    </StaticContent>
     <ChatLauncher />
   </>
 );

@@ -1,4 +1,4 @@
-import React, { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { REVEAL } from '../lib/timing';
 
@@ -34,53 +34,11 @@ const Wrap = styled.div`
   }
 `;
 
-type RevealState = 'static' | 'pending' | 'shown';
-
-// useLayoutEffect warns during server rendering; there is nothing to measure there anyway.
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
-const motionAllowed = (): boolean =>
-  typeof window.IntersectionObserver === 'function' && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+export const REVEAL_GROUP_ATTRIBUTE = 'data-reveal-group';
 
 /**
- * Reveals its children once, staggered, when the block scrolls into view (spec §4). It hides
- * them only after hydration, only when motion is allowed and only when the block starts below
- * the fold; what the visitor already sees (or scrolled past) is never hidden.
+ * A block whose children enter, staggered, the first time it scrolls into view. It holds no React
+ * state: revealOnScroll (reveal-on-scroll.ts) drives it from the DOM after each page render, so it
+ * works inside content that is never hydrated.
  */
-export const Reveal = ({ children }: { children: ReactNode }) => {
-  const ref = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<RevealState>('static');
-
-  // Layout effect: decided before the browser paints the hydrated page, so nothing flickers.
-  useIsomorphicLayoutEffect(() => {
-    const element = ref.current;
-    if (!element || !motionAllowed()) return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
-    setState('pending');
-  }, []);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (state !== 'pending' || !element) return undefined;
-    // 30% of a block taller than the viewport may never be visible at once: then ask for 30% of the viewport.
-    const height = element.getBoundingClientRect().height || 1;
-    const threshold = Math.min(REVEAL.threshold, (window.innerHeight * REVEAL.threshold) / height);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) {
-          setState('shown');
-          observer.disconnect();
-        }
-      },
-      { threshold },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [state]);
-
-  return (
-    <Wrap ref={ref} data-reveal={state === 'static' ? undefined : state}>
-      {children}
-    </Wrap>
-  );
-};
+export const Reveal = ({ children }: { children: ReactNode }) => <Wrap {...{ [REVEAL_GROUP_ATTRIBUTE]: '' }}>{children}</Wrap>;

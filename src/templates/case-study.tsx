@@ -42,7 +42,7 @@ const CaseStudyPage = ({ data }: PageProps<Data>) => {
   if (!item) return null;
   const image = getImage(item.screenshot.childImageSharp?.gatsbyImageData ?? null);
   return (
-    <Layout>
+    <Layout contentIsStatic>
       <PageHero badge={item.badge} title={item.title} intro={item.tagline}>
         <HeroLinks>
           <ButtonLink href={item.url} target="_blank" rel="noopener noreferrer">

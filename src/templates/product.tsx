@@ -16,7 +16,7 @@ const ProductPage = ({ data }: PageProps<Data>) => {
   const product = data.product;
   if (!product) return null;
   return (
-    <Layout>
+    <Layout contentIsStatic>
       <PageHero badge={enumLabel('ProductBadge', product.badge) ?? product.category} title={product.name} intro={product.tagline}>
         <StatTiles stats={product.stats} label={`${product.name} in figures`} />
       </PageHero>

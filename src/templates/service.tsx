@@ -15,7 +15,7 @@ const ServicePage = ({ data }: PageProps<Data>) => {
   const service = data.service;
   if (!service) return null;
   return (
-    <Layout>
+    <Layout contentIsStatic>
       <PageHero badge={service.badge} title={service.title} intro={service.description} />
       <Section>
         <Container>

@@ -15,7 +15,7 @@ const SolutionPage = ({ data }: PageProps<Data>) => {
   const solution = data.solution;
   if (!solution) return null;
   return (
-    <Layout>
+    <Layout contentIsStatic>
       <PageHero badge={solution.badge} title={solution.name} intro={solution.tagline} />
       <Section>
         <Container>

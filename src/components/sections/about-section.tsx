@@ -3,6 +3,7 @@ import { graphql, useStaticQuery } from 'gatsby';
 import { StatTiles } from '../page-parts';
 import { Card, Container, Grid, Section } from '../ui';
 import { Reveal } from '../reveal';
+import { StaticContent } from '../static-content';
 import { innerHeadings, SectionHeading } from './section-heading';
 
 type Props = { asPage?: boolean };
@@ -25,6 +26,7 @@ export const AboutSection = ({ asPage = false }: Props) => {
   const { sub: Sub, item: Item } = innerHeadings(asPage);
   return (
     <Section id="about" aria-labelledby="about-heading">
+      <StaticContent>
       <Container>
         <Reveal>
           <SectionHeading id="about-heading" title={homeContent.aboutHeading} intro={homeContent.aboutIntro} asPageTitle={asPage} />
@@ -55,6 +57,7 @@ export const AboutSection = ({ asPage = false }: Props) => {
           </section>
         </Reveal>
       </Container>
+      </StaticContent>
     </Section>
   );
 };

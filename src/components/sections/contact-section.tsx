@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { color, mq, space } from '../../styles/tokens';
 import { ContactForm } from '../contact-form';
 import { Card, Container, Section } from '../ui';
+import { StaticContent } from '../static-content';
 import { useSiteData } from '../use-site-data';
 import { innerHeadings, SectionHeading } from './section-heading';
 
@@ -36,6 +37,7 @@ export const ContactSection = ({ asPage = false, variant = 'contact' }: Props) =
           asPageTitle={asPage}
         />
         <Columns>
+          <StaticContent>
           <Card as="aside" aria-label="Contact details">
             <DetailsTitle>Contact details</DetailsTitle>
             <dl>
@@ -51,6 +53,7 @@ export const ContactSection = ({ asPage = false, variant = 'contact' }: Props) =
               <dd>{company.location}</dd>
             </dl>
           </Card>
+          </StaticContent>
           <Card>
             <ContactForm companyEmail={company.email} variant={variant} />
           </Card>

@@ -6,6 +6,7 @@ import { routes } from '../../lib/routes';
 import { color, mq, space } from '../../styles/tokens';
 import { StatTiles } from '../page-parts';
 import { Badge, ButtonLink, Container, SecondaryButtonLink } from '../ui';
+import { StaticContent } from '../static-content';
 
 /**
  * Both headline variants are in the HTML; the inline script set <html data-hero> before first
@@ -43,6 +44,7 @@ export const HeroSection = () => {
   if (!homeContent) return null;
   return (
     <Hero id="home" aria-label="Introduction">
+      <StaticContent>
       <Container>
         <Badge>{homeContent.heroBadge}</Badge>
         {/* One h1 holding both variants; CSS displays only the session's (the other is out of the accessibility tree). */}
@@ -64,6 +66,7 @@ export const HeroSection = () => {
         </Actions>
         <StatTiles stats={homeContent.heroStats} label="Aurelion AI at a glance" />
       </Container>
+      </StaticContent>
     </Hero>
   );
 };

@@ -6,6 +6,7 @@ import { routes } from '../../lib/routes';
 import { color, space } from '../../styles/tokens';
 import { Badge, ButtonLink, Card, Container, Grid, Section } from '../ui';
 import { Reveal } from '../reveal';
+import { StaticContent } from '../static-content';
 import { innerHeadings, SectionHeading } from './section-heading';
 
 const ProductCard = styled(Card)`
@@ -38,6 +39,7 @@ export const ProductsSection = ({ asPage = false }: { asPage?: boolean }) => {
   const CardTitle = innerHeadings(asPage).sub;
   return (
     <Section id="products" aria-labelledby="products-heading">
+      <StaticContent>
       <Container>
         <Reveal>
           <SectionHeading
@@ -66,6 +68,7 @@ export const ProductsSection = ({ asPage = false }: { asPage?: boolean }) => {
           </p>
         </Reveal>
       </Container>
+      </StaticContent>
     </Section>
   );
 };

@@ -5,6 +5,7 @@ import { routes } from '../../lib/routes';
 import { color, space } from '../../styles/tokens';
 import { Badge, Card, CheckList, Container, Grid, Section } from '../ui';
 import { Reveal } from '../reveal';
+import { StaticContent } from '../static-content';
 import { innerHeadings, SectionHeading } from './section-heading';
 
 const SolutionCard = styled(Card)`
@@ -46,7 +47,8 @@ export const SolutionsSection = ({ asPage = false, consultationButton }: Props) 
   return (
     <Section id="solutions" aria-labelledby="solutions-heading">
       <Container>
-        <Reveal>
+        <StaticContent>
+          <Reveal>
           <SectionHeading
             id="solutions-heading"
             title="AI Solutions"
@@ -89,8 +91,9 @@ export const SolutionsSection = ({ asPage = false, consultationButton }: Props) 
               ))}
             </Grid>
           </Group>
-          {consultationButton && <div style={{ textAlign: 'center' }}>{consultationButton}</div>}
-        </Reveal>
+          </Reveal>
+        </StaticContent>
+        {consultationButton && <div style={{ textAlign: 'center' }}>{consultationButton}</div>}
       </Container>
     </Section>
   );

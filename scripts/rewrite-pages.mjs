@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Post-build step of `npm run build`, before the CSP step: every built page loads Gatsby's
-// bundles after its first paint (scripts/lib/bundles-after-paint.cjs says why).
-// Usage: node scripts/defer-bundles.mjs [publishDir]   (default: public/)
+// Post-build step of `npm run build`, before the CSP step. Two rewrites of every built page:
+//  - emotion's style blocks move from the body into one block in <head> (scripts/lib/head-styles.cjs
+//    says why);
+//  - the page loads Gatsby's bundles after its first paint (scripts/lib/bundles-after-paint.cjs).
+// Usage: node scripts/rewrite-pages.mjs [publishDir]   (default: public/)
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -9,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const { deferBundles } = require('./lib/bundles-after-paint.cjs');
+const { hoistEmotionStyles } = require('./lib/head-styles.cjs');
 const { htmlFiles } = require('./lib/built-pages.cjs');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,13 +20,13 @@ const PUBLISH_DIR = path.resolve(process.argv[2] ?? path.join(ROOT, 'public'));
 const pages = htmlFiles(PUBLISH_DIR);
 const withoutBundles = [];
 for (const file of pages) {
-  const rewritten = deferBundles(fs.readFileSync(file, 'utf8'));
+  const rewritten = deferBundles(hoistEmotionStyles(fs.readFileSync(file, 'utf8')));
   if (rewritten === null) withoutBundles.push(path.relative(PUBLISH_DIR, file));
   else fs.writeFileSync(file, rewritten);
 }
 if (withoutBundles.length > 0) {
   // Gatsby changed how it writes its script tags: fail rather than ship pages loaded the old way.
-  console.error(`defer-bundles: no Gatsby bundle <script async> tags found in ${withoutBundles.join(', ')}`);
+  console.error(`rewrite-pages: no Gatsby bundle <script async> tags found in ${withoutBundles.join(', ')}`);
   process.exit(1);
 }
-console.log(`defer-bundles: ${pages.length} pages load their bundles after the first paint`);
+console.log(`rewrite-pages: ${pages.length} pages have their styles in <head> and load their bundles after the first paint`);

@@ -1,0 +1,27 @@
+import React, { useId, useState, type ReactNode } from 'react';
+
+const ISLAND_ATTRIBUTE = 'data-static-content';
+/** One constant object, so a re-render never looks like a change of the inner HTML. */
+const KEEP_SERVER_HTML = { __html: '' };
+
+/** True when the server's HTML for this island is in the document: the page is being hydrated. */
+const serverHtmlPresent = (id: string): boolean =>
+  typeof document !== 'undefined' && document.querySelector(`[${ISLAND_ATTRIBUTE}="${CSS.escape(id)}"]`)?.hasChildNodes() === true;
+
+/**
+ * Content with nothing to click that React handles: text, images and plain links. It is in the
+ * server HTML, and on the first page load React keeps that HTML as it is instead of hydrating it
+ * (React does not hydrate inside an element whose content comes from dangerouslySetInnerHTML), so
+ * the page's hydration work is only its interactive parts. Mounted any other way (a client-side
+ * navigation, content opened later), it renders its children as usual.
+ *
+ * Links inside it are plain anchors to the browser: a click is a full page load, never a broken one.
+ * Nothing inside may hold state or handlers: they would never run on a first page load.
+ */
+export const StaticContent = ({ children, className }: { children: ReactNode; className?: string }) => {
+  // useId is the same on the server and while hydrating, so it names this island's server HTML.
+  const id = useId();
+  const [keepServerHtml] = useState(() => serverHtmlPresent(id));
+  const props = { [ISLAND_ATTRIBUTE]: id, className };
+  return keepServerHtml ? <div {...props} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning /> : <div {...props}>{children}</div>;
+};
