@@ -74,3 +74,30 @@ describe('loaderScript', () => {
     expect(browser.inserted).toEqual(BUNDLES.map((src) => `${src} async`));
   });
 });
+
+describe("the page's own chunks and data", () => {
+  const pageResources = { scripts: ['/component---src-pages-about-tsx-0123.js'], data: ['/page-data/about/page-data.json', '/page-data/app-data.json'] };
+  const loader = (html: string) => /<script id="bundles-after-paint">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+
+  it('are requested with the bundles after the first paint, never from the HTML itself', () => {
+    const rewritten = deferBundles(page, pageResources) ?? '';
+    expect(rewritten.replace(/<script id="bundles-after-paint">.*?<\/script>/, '')).not.toMatch(/page-data|component---/);
+    const source = loader(rewritten);
+    expect(source).toContain(JSON.stringify([...BUNDLES, ...pageResources.scripts]));
+    expect(source).toContain(JSON.stringify(pageResources.data));
+  });
+
+  it('preloads the data as same-origin fetches, so Gatsby\'s own request for them is answered from the preload', () => {
+    const links: Record<string, string>[] = [];
+    const document = {
+      visibilityState: 'hidden',
+      createElement: () => ({}),
+      head: { appendChild: (link: Record<string, string>) => links.push(link) },
+      body: { appendChild: () => undefined },
+    };
+    const tasks: Task[] = [];
+    new Function('document', 'window', 'setTimeout', loaderScript(BUNDLES, pageResources.data))(document, {}, (task: Task) => tasks.push(task));
+    tasks.forEach((task) => task());
+    expect(links).toEqual(pageResources.data.map((href) => ({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href })));
+  });
+});
