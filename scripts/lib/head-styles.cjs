@@ -1,4 +1,4 @@
-// Post-build rewrite of every built page (scripts/defer-bundles.mjs): emotion's server rendering
+// Post-build rewrite of every built page (scripts/rewrite-pages.mjs): emotion's server rendering
 // writes a <style data-emotion="css …"> block in the body before the first element that uses each
 // style, about 45 on the home page. Every stylesheet the parser meets in the body makes the browser
 // recompute the style of the document parsed so far, so a long page paid for its style many times

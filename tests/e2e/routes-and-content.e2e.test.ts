@@ -136,9 +136,14 @@ describe('content details', () => {
     const live = page.getByRole('link', { name: /Visit Live Application/ });
     expect(await live.getAttribute('target')).toBe('_blank');
     expect(await page.getByRole('link', { name: /View Source Code/ }).count()).toBe(0);
-    const text = await page.locator('main').innerText();
+    // textContent, not innerText: sections below the fold are not rendered until scrolled near
+    // (content-visibility), and innerText leaves out what is not rendered.
+    const text = (await page.locator('main').textContent()) ?? '';
     for (const figure of ['50+', '500,000+', '75%', '40%', '60%', '35%', '80%']) expect(text).toContain(figure);
-    expect(text).toContain('Start Your AI Project');
+    const cta = page.getByRole('link', { name: 'Start Your AI Project' });
+    await cta.scrollIntoViewIfNeeded();
+    expect(await cta.isVisible()).toBe(true);
+    expect(await cta.getAttribute('href')).toBe('/contact/');
     expect(text).toContain('Free consultation available');
     expect(await page.locator('main picture img, main img').count()).toBeGreaterThan(0);
   });
