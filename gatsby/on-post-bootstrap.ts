@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ParentSpanPluginArgs } from 'gatsby';
 import { ADMIN_PATH, LOCAL_BACKEND_PORT, adminPageHtml, cmsConfig, cmsConfigYaml, githubRepoFromUrl } from '../src/lib/cms-config';
@@ -8,8 +9,10 @@ import { globalStyles } from '../src/styles/global-styles';
 /** Gatsby runs from the site root and serves public/ (also in `gatsby develop`). */
 const ROOT = process.cwd();
 const ADMIN_DIR = path.join(ROOT, 'public', ADMIN_PATH);
-const DECAP_DIST = path.dirname(require.resolve('decap-cms/dist/decap-cms.js'));
-const DECAP_VERSION = (JSON.parse(fs.readFileSync(path.join(DECAP_DIST, '..', 'package.json'), 'utf8')) as { version: string }).version;
+// Resolved at run time from the site root (Gatsby's bundler of this file does not keep require.resolve).
+const DECAP_PACKAGE = createRequire(path.join(ROOT, 'package.json')).resolve('decap-cms/package.json');
+const DECAP_DIST = path.join(path.dirname(DECAP_PACKAGE), 'dist');
+const DECAP_VERSION = (JSON.parse(fs.readFileSync(DECAP_PACKAGE, 'utf8')) as { version: string }).version;
 
 /** The Decap files the page loads: the entry bundle, its lazily loaded chunks, their WebAssembly, the licence notice. */
 const isDecapRuntimeFile = (name: string) => /^(?:\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name);
@@ -33,7 +36,7 @@ const hashedName = (base: string, content: string, extension: string) =>
 export const onPostBootstrap = ({ getNodesByType, reporter }: ParentSpanPluginArgs): void => {
   const company = getNodesByType('Company')[0] as { siteUrl?: string; name?: string } | undefined;
   const repo = process.env.CMS_GITHUB_REPO ?? githubRepoFromUrl(process.env.REPOSITORY_URL);
-  if (!repo) reporter.warn('CMS: set CMS_GITHUB_REPO=owner/name (or build on Netlify) so /admin/ can sign in to GitHub; local editing works without it');
+  if (!repo && process.env.NETLIFY === 'true') reporter.warn('CMS: set CMS_GITHUB_REPO=owner/name (or build on Netlify) so /admin/ can sign in to GitHub; local editing works without it');
   const config = cmsConfig({
     repo: repo ?? 'OWNER/REPOSITORY',
     branch: process.env.CMS_GITHUB_BRANCH ?? 'main',

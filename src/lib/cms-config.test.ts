@@ -1,4 +1,6 @@
-import { cmsConfig, cmsField, fieldLabel, githubRepoFromUrl, SLUG_PATTERN, type CmsField, type CmsFilesCollection, type CmsFolderCollection } from './cms-config';
+import fs from 'node:fs';
+import path from 'node:path';
+import { LOCAL_BACKEND_PORT, cmsConfig, cmsField, fieldLabel, githubRepoFromUrl, SLUG_PATTERN, type CmsField, type CmsFilesCollection, type CmsFolderCollection } from './cms-config';
 import { enums, nodeTypes, objects, type FieldMap, type NodeTypeName } from './content-types';
 
 const config = cmsConfig({ repo: 'aurelion/site', branch: 'main', siteUrl: 'https://aurelion.example', localBackendPort: 8381 });
@@ -101,5 +103,10 @@ describe('the generated CMS config', () => {
     expect(fieldLabel('cardBullets')).toBe('Card bullets');
     expect(fieldLabel('siteUrl')).toBe('Site URL');
     expect(fieldLabel('blockPriceUsd')).toBe('Block price USD');
+  });
+
+  it('starts decap-server, in `npm run cms`, on the port the config names', () => {
+    const script = fs.readFileSync(path.join(__dirname, '../../scripts/cms.mjs'), 'utf8');
+    expect(script).toContain(`LOCAL_BACKEND_PORT = '${LOCAL_BACKEND_PORT}'`);
   });
 });
