@@ -214,7 +214,7 @@ const buildPolicy = ({ scriptHashes, captcha = [] }) => {
 };
 
 /** The CMS page (Decap CMS, written by gatsby/on-post-bootstrap.ts): it alone gets the admin policy. */
-const ADMIN_PAGE_FILE = 'admin/index.html';
+const ADMIN_PAGE_FILE = require('./built-pages.cjs').CMS_PAGE_FILE;
 
 /** Origins Decap CMS talks to in production: the GitHub API for content, GitHub avatars for the signed-in writer. */
 const CMS_ORIGINS = {
