@@ -13,9 +13,10 @@ const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 
 const children = [
   spawn(bin('decap-server'), [], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PORT: LOCAL_BACKEND_PORT, MODE: 'fs', GIT_REPO_DIRECTORY: ROOT } }),
-  spawn(bin('gatsby'), ['develop'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } }),
+  // Extra arguments go to gatsby develop, e.g. `npm run cms -- --port 8390`.
+  spawn(bin('gatsby'), ['develop', ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } }),
 ];
-console.log('cms: Decap CMS at http://localhost:8000/admin/ once the site is ready (local backend on port 8381; Ctrl+C to stop)');
+console.log('cms: Decap CMS at http://localhost:8000/admin/ (or the port given) once the site is ready; local backend on port 8381; Ctrl+C to stop');
 
 let stopping = false;
 const stopAll = (code) => {
