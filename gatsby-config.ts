@@ -9,6 +9,10 @@ const config: GatsbyConfig = {
   // One policy for links, canonicals, sitemap and Netlify's pretty URLs: every page path ends in "/".
   trailingSlash: 'always',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  // `gatsby develop` serves no HTML from public/; the CMS page (gatsby/on-post-bootstrap.ts) is served here.
+  developMiddleware: (app: { get: (paths: string[], handler: (req: unknown, res: { sendFile: (file: string) => void }) => void) => void }) => {
+    app.get(['/admin', '/admin/', '/admin/index.html'], (_req, res) => res.sendFile(path.join(__dirname, 'public/admin/index.html')));
+  },
   plugins: [
     'gatsby-plugin-emotion',
     'gatsby-plugin-image',

@@ -2,4 +2,5 @@
 export { createSchemaCustomization } from './gatsby/schema';
 export { onCreateNode } from './gatsby/on-create-node';
 export { createPages } from './gatsby/create-pages';
+export { onPostBootstrap } from './gatsby/on-post-bootstrap';
 export { onPostBuild } from './gatsby/on-post-build';

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
-import { findMarkdownType, findYamlType, nodeTypes, type NodeTypeName } from '../src/lib/content-types';
-import { validateFields, type ContentProblem } from '../src/lib/content-validation';
+import { findMarkdownType, findYamlType, nodeTypes, type NodeTypeName, type YamlSource } from '../src/lib/content-types';
+import { validateFields, yamlFileEntries, type ContentProblem } from '../src/lib/content-validation';
 
 /** One content record read from disk, outside Gatsby: used by tests and by writers' checks. */
 export interface ContentRecord {
@@ -34,11 +34,10 @@ export const readContent = (contentDir: string): { records: ContentRecord[]; unk
     } else if (/\.ya?ml$/.test(file)) {
       const type = findYamlType(path.basename(file).replace(/\.ya?ml$/, ''));
       if (!type) { unknownFiles.push(relative); continue; }
-      const parsed = yaml.load(fs.readFileSync(file, 'utf8'));
-      const entries = (Array.isArray(parsed) ? parsed : [parsed]) as Record<string, unknown>[];
-      for (const data of entries) {
-        records.push({ file: relative, type, data, problems: validateFields(data, nodeTypes[type].fields) });
-      }
+      const { source, fields } = nodeTypes[type];
+      const { entries, problems } = yamlFileEntries(source as YamlSource, yaml.load(fs.readFileSync(file, 'utf8')));
+      if (problems.length > 0) records.push({ file: relative, type, data: {}, problems });
+      for (const { data, prefix } of entries) records.push({ file: relative, type, data, problems: validateFields(data, fields, prefix) });
     }
   }
   return { records, unknownFiles };

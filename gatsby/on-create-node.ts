@@ -1,6 +1,6 @@
 import type { CreateNodeArgs, Node, Reporter } from 'gatsby';
-import { YAML_RECORD_TYPE, findMarkdownType, findYamlType, nodeTypes, type NodeTypeName } from '../src/lib/content-types';
-import { formatProblems, toNodeData, validateFields } from '../src/lib/content-validation';
+import { YAML_RECORD_TYPE, findMarkdownType, findYamlType, nodeTypes, type NodeTypeName, type YamlSource } from '../src/lib/content-types';
+import { formatProblems, toNodeData, validateFields, yamlFileEntries, type ContentProblem, type YamlEntry } from '../src/lib/content-validation';
 
 type FileNode = Node & { relativePath: string; name: string };
 
@@ -66,21 +66,26 @@ export const onCreateNode = ({ node, actions, getNode, createNodeId, reporter }:
     fail(where, `Invalid content in ${where}: ${type}`);
     return;
   }
-  const { fields } = nodeTypes[type as NodeTypeName];
+  const { fields, source } = nodeTypes[type as NodeTypeName];
   const data = writerData(node);
-  const problems = validateFields(data, fields);
+  // A Markdown file or one-record YAML file is one node; a list file (events.yaml) one per entry.
+  const { entries, problems }: { entries: YamlEntry[]; problems: ContentProblem[] } =
+    source.kind === 'yaml' ? yamlFileEntries(source as YamlSource, data) : { entries: [{ data, prefix: '' }], problems: [] };
+  problems.push(...entries.flatMap((entry) => validateFields(entry.data, fields, entry.prefix)));
   if (problems.length > 0) {
     fail(where, formatProblems(where, problems));
     return;
   }
   invalidContent.delete(where);
-  const child = {
-    ...toNodeData(data, fields),
-    id: createNodeId(`${node.id} >>> ${type}`),
-    parent: node.id,
-    children: [],
-    internal: { type, contentDigest: node.internal.contentDigest },
-  };
-  actions.createNode(child);
-  actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+  entries.forEach((entry, index) => {
+    const child = {
+      ...toNodeData(entry.data, fields),
+      id: createNodeId(`${node.id} >>> ${type}${'list' in source ? ` ${index}` : ''}`),
+      parent: node.id,
+      children: [],
+      internal: { type, contentDigest: node.internal.contentDigest },
+    };
+    actions.createNode(child);
+    actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+  });
 };

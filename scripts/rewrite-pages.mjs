@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const { deferBundles } = require('./lib/bundles-after-paint.cjs');
 const { hoistEmotionStyles } = require('./lib/head-styles.cjs');
-const { htmlFiles } = require('./lib/built-pages.cjs');
+const { gatsbyPageFiles } = require('./lib/built-pages.cjs');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLISH_DIR = path.resolve(process.argv[2] ?? path.join(ROOT, 'public'));
@@ -39,7 +39,7 @@ const pageResources = (file) => {
   };
 };
 
-const pages = htmlFiles(PUBLISH_DIR);
+const pages = gatsbyPageFiles(PUBLISH_DIR);
 const withoutBundles = [];
 for (const file of pages) {
   const rewritten = deferBundles(hoistEmotionStyles(fs.readFileSync(file, 'utf8')), pageResources(file));

@@ -40,6 +40,10 @@ if (fs.existsSync(HEADERS_FILE) && !fs.readFileSync(HEADERS_FILE, 'utf8').starts
 
 const captcha = csp.captchaProvidersFromEnv(process.env);
 const allowedScriptOrigins = captcha.flatMap((provider) => csp.CAPTCHA_ORIGINS[provider]['script-src']);
+// decap-server (local editing) is reachable from /admin/ only in builds outside Netlify (NETLIFY=true there).
+const cmsConfigFile = path.join(PUBLISH_DIR, 'admin', 'config.yml');
+const localBackend =
+  process.env.NETLIFY !== 'true' && fs.existsSync(cmsConfigFile) ? csp.localBackendOrigin(fs.readFileSync(cmsConfigFile, 'utf8')) : undefined;
 const problems = [];
 const allHashes = new Set();
 const pages = htmlFiles(PUBLISH_DIR);
@@ -55,6 +59,11 @@ const rules = pages.flatMap((file) => {
   }
   const scriptHashes = csp.scriptHashesOf(html);
   scriptHashes.forEach((hash) => allHashes.add(hash));
+  if (relative === csp.ADMIN_PAGE_FILE) {
+    // The CMS page has a policy of its own, on its own paths only; no other page is loosened.
+    const policy = csp.buildAdminPolicy({ scriptHashes, localBackend });
+    return csp.pagePathsFor(relative).map((pagePath) => ({ path: pagePath, policy, headers: { 'X-Robots-Tag': 'noindex, nofollow' } }));
+  }
   const policy = csp.buildPolicy({ scriptHashes, captcha });
   return csp.pagePathsFor(relative).map((pagePath) => ({ path: pagePath, policy }));
 });

@@ -7,6 +7,9 @@ const path = require('node:path');
 // Not pages: data, hashed assets, and Gatsby's slice fragments (already stitched into the pages).
 const SKIPPED_DIRS = new Set(['page-data', 'static', '_gatsby', '~partytown']);
 
+/** The Decap CMS page (gatsby/on-post-bootstrap.ts): built HTML, but not a Gatsby page and loads no Gatsby bundle. */
+const CMS_PAGE_FILE = 'admin/index.html';
+
 /** Every .html file under dir, as absolute paths. */
 const htmlFiles = (dir) =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -15,4 +18,7 @@ const htmlFiles = (dir) =>
     return entry.name.endsWith('.html') ? [full] : [];
   });
 
-module.exports = { htmlFiles };
+/** The Gatsby pages among them: every .html file but the CMS page. */
+const gatsbyPageFiles = (dir) => htmlFiles(dir).filter((file) => path.relative(dir, file).split(path.sep).join('/') !== CMS_PAGE_FILE);
+
+module.exports = { CMS_PAGE_FILE, htmlFiles, gatsbyPageFiles };

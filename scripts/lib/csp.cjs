@@ -213,6 +213,45 @@ const buildPolicy = ({ scriptHashes, captcha = [] }) => {
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 };
 
+/** The CMS page (Decap CMS, written by gatsby/on-post-bootstrap.ts): it alone gets the admin policy. */
+const ADMIN_PAGE_FILE = require('./built-pages.cjs').CMS_PAGE_FILE;
+
+/** Origins Decap CMS talks to in production: the GitHub API for content, GitHub avatars for the signed-in writer. */
+const CMS_ORIGINS = {
+  'connect-src': ['https://api.github.com'],
+  'img-src': ['https://avatars.githubusercontent.com'],
+};
+
+/**
+ * The policy of the CMS page, and of no other. Decap validates its configuration with ajv, which
+ * compiles schemas with `new Function`, so script-src needs 'unsafe-eval' (and 'wasm-unsafe-eval'
+ * for its WebAssembly); uploads are previewed from blob: URLs. `localBackend` is decap-server's
+ * origin (http://localhost:<port>) in builds for local editing, absent in Netlify builds.
+ * Sign-in opens Netlify's OAuth page in a popup, which this page's policy does not govern.
+ */
+const buildAdminPolicy = ({ scriptHashes, localBackend }) => {
+  const directives = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes, "'unsafe-eval'", "'wasm-unsafe-eval'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...CMS_ORIGINS['img-src']]],
+    ['media-src', ["'self'", 'blob:']],
+    ['connect-src', ["'self'", ...CMS_ORIGINS['connect-src'], ...(localBackend ? [localBackend] : [])]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+};
+
+/** decap-server's origin from the generated config.yml (JSON under a comment line), or undefined. */
+const localBackendOrigin = (configYml) => {
+  const json = configYml.slice(configYml.indexOf('{'));
+  const url = JSON.parse(json)?.local_backend?.url;
+  return typeof url === 'string' ? new URL(url).origin : undefined;
+};
+
 /**
  * The request paths a built HTML file answers, as _headers rules: about/index.html → "/about/"
  * (Netlify matches a rule with or without its trailing slash, so this covers "/about" too) and
@@ -225,11 +264,16 @@ const pagePathsFor = (relativeFile) => {
   return [`/${relativeFile}`];
 };
 
-/** The _headers text: one block per page path, sorted, each with its policy and HTML caching. */
+/**
+ * The _headers text: one block per page path, sorted, each with its policy and HTML caching, and a
+ * rule's own extra headers (the CMS page's X-Robots-Tag).
+ */
 const renderHeadersFile = (rules) => {
   const blocks = [...rules]
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
-    .map(({ path, policy }) => `${path}\n  Content-Security-Policy: ${policy}\n  Cache-Control: ${HTML_CACHE_CONTROL}\n`);
+    .map(({ path, policy, headers = {} }) =>
+      [`${path}`, `  Content-Security-Policy: ${policy}`, `  Cache-Control: ${HTML_CACHE_CONTROL}`, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ''].join('\n'),
+    );
   return `${HEADERS_FILE_MARKER}\n# One Content-Security-Policy per page path, with the hashes of that page's inline scripts.\n\n${blocks.join('\n')}`;
 };
 
@@ -247,6 +291,10 @@ module.exports = {
   crossOriginScriptSources,
   captchaProvidersFromEnv,
   buildPolicy,
+  ADMIN_PAGE_FILE,
+  CMS_ORIGINS,
+  buildAdminPolicy,
+  localBackendOrigin,
   pagePathsFor,
   renderHeadersFile,
   hasMetaCsp,

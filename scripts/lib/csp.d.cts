@@ -24,6 +24,14 @@ export interface PolicyInput {
 export interface HeaderRule {
   path: string;
   policy: string;
+  /** Further headers of this path only. */
+  headers?: Record<string, string>;
+}
+
+export interface AdminPolicyInput {
+  scriptHashes: string[];
+  /** decap-server's origin, e.g. http://localhost:8381, in builds for local editing. */
+  localBackend?: string;
 }
 
 export const HEADERS_FILE_MARKER: string;
@@ -36,6 +44,10 @@ export function scriptHashesOf(html: string): string[];
 export function crossOriginScriptSources(html: string): string[];
 export function captchaProvidersFromEnv(env: Record<string, string | undefined>): CaptchaProvider[];
 export function buildPolicy(input: PolicyInput): string;
+export const ADMIN_PAGE_FILE: string;
+export const CMS_ORIGINS: Record<'connect-src' | 'img-src', string[]>;
+export function buildAdminPolicy(input: AdminPolicyInput): string;
+export function localBackendOrigin(configYml: string): string | undefined;
 export function pagePathsFor(relativeFile: string): string[];
 export function renderHeadersFile(rules: HeaderRule[]): string;
 export function hasMetaCsp(html: string): boolean;

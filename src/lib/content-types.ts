@@ -16,9 +16,16 @@ export interface EnumDefinition {
 
 export type FieldMap = Readonly<Record<string, string>>;
 
+/**
+ * A YAML file under content/site/: one record (the whole file), or, with `list`, the records listed
+ * under that one top-level field (`events:` followed by `- ` entries). Every YAML file's root is a
+ * group of named fields, never a bare list, so the CMS can edit it.
+ */
+export type YamlSource = { kind: 'yaml'; file: string; list?: string };
+
 export interface NodeTypeDefinition {
   /** Folder under content/ (Markdown) or file name under content/site/ (YAML), without extension. */
-  source: { kind: 'markdown'; folder: string } | { kind: 'yaml'; file: string };
+  source: { kind: 'markdown'; folder: string } | YamlSource;
   description: string;
   fields: FieldMap;
 }
@@ -206,17 +213,17 @@ export const nodeTypes = {
     },
   },
   MediaArticle: {
-    source: { kind: 'yaml', file: 'media-articles' },
+    source: { kind: 'yaml', file: 'media-articles', list: 'articles' },
     description: 'A press mention in the newsroom\'s "In the News" grid',
     fields: { title: 'String!', publication: 'String!', date: 'Date!', excerpt: 'String!', link: 'String!' },
   },
   MediaKitItem: {
-    source: { kind: 'yaml', file: 'media-kit' },
+    source: { kind: 'yaml', file: 'media-kit', list: 'packs' },
     description: 'A downloadable media kit pack; file is a path under static/',
     fields: { title: 'String!', description: 'String!', size: 'String!', icon: 'String!', file: 'String!' },
   },
   Event: {
-    source: { kind: 'yaml', file: 'events' },
+    source: { kind: 'yaml', file: 'events', list: 'events' },
     description: 'A conference or talk on /events/ and the newsroom',
     fields: {
       title: 'String!',

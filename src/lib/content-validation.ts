@@ -1,4 +1,4 @@
-import { enumValueName, enums, objects, type FieldMap } from './content-types';
+import { enumValueName, enums, objects, type FieldMap, type YamlSource } from './content-types';
 
 /** One problem in one content record, phrased for the writer who made it. */
 export interface ContentProblem {
@@ -102,4 +102,39 @@ const convertValue = (value: unknown, type: string): unknown => {
   if (isEnum(bare)) return enumValueName(String(value));
   if (isObject(bare)) return toNodeData(value as Record<string, unknown>, objects[bare]);
   return value;
+};
+
+/** One record of a YAML file, with the prefix its problems carry ("events[2]." for the third event). */
+export interface YamlEntry {
+  data: Record<string, unknown>;
+  prefix: string;
+}
+
+const isGroup = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The records of a parsed YAML file: the file itself for a one-record file, or each entry under
+ * the source's list field (`events:`). Problems with the file's own shape come back apart.
+ */
+export const yamlFileEntries = (source: YamlSource, parsed: unknown): { entries: YamlEntry[]; problems: ContentProblem[] } => {
+  if (!source.list) {
+    return isGroup(parsed)
+      ? { entries: [{ data: parsed, prefix: '' }], problems: [] }
+      : { entries: [], problems: [{ field: '', message: 'the file must be a group of named fields ("name: value" lines)' }] };
+  }
+  const field = source.list;
+  if (!isGroup(parsed)) {
+    return { entries: [], problems: [{ field, message: `the file must start with "${field}:" followed by its entries, each starting with "  - "` }] };
+  }
+  const problems: ContentProblem[] = Object.keys(parsed)
+    .filter((name) => name !== field)
+    .map((name) => ({ field: name, message: `unknown field "${name}" (allowed: ${field})` }));
+  const list = parsed[field] ?? [];
+  if (!Array.isArray(list)) return { entries: [], problems: [...problems, { field, message: `field "${field}" must be a list, found ${describe(list)}` }] };
+  const entries: YamlEntry[] = [];
+  list.forEach((entry, index) => {
+    if (isGroup(entry)) entries.push({ data: entry, prefix: `${field}[${index}].` });
+    else problems.push({ field: `${field}[${index}]`, message: `entry "${field}[${index}]" must be a group of fields` });
+  });
+  return { entries, problems };
 };

@@ -41,6 +41,6 @@ describe('a build over broken content', () => {
 
   it('names the YAML file and the field with a value outside its list', () => {
     expect(output).toContain('Invalid content in content/site/events.yaml');
-    expect(output).toMatch(/field "type" must be one of "Conference", "Summit"/);
+    expect(output).toMatch(/field "events\[0\]\.type" must be one of "Conference", "Summit"/);
   });
 });

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   HEADERS_FILE_MARKER,
+  buildAdminPolicy,
   buildPolicy,
+  localBackendOrigin,
   captchaProvidersFromEnv,
   crossOriginScriptSources,
   extractScripts,
@@ -107,6 +109,27 @@ describe('the page policy', () => {
   });
 });
 
+describe('the CMS page policy', () => {
+  const admin = buildAdminPolicy({ scriptHashes: [HASH.ready], localBackend: 'http://localhost:8381' });
+
+  it('lets Decap compile its config schema and reach GitHub and the local backend', () => {
+    expect(directive(admin, 'script-src')).toBe(`script-src 'self' ${HASH.ready} 'unsafe-eval' 'wasm-unsafe-eval'`);
+    expect(directive(admin, 'connect-src')).toBe("connect-src 'self' https://api.github.com http://localhost:8381");
+    expect(directive(admin, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(buildAdminPolicy({ scriptHashes: [] }), 'connect-src')).toBe("connect-src 'self' https://api.github.com");
+  });
+
+  it('loosens no other page', () => {
+    const page = buildPolicy({ scriptHashes: [HASH.ready] });
+    expect(page).not.toMatch(/unsafe-eval|api\.github\.com|localhost|blob:/);
+  });
+
+  it('reads decap-server’s origin from the generated config.yml', () => {
+    expect(localBackendOrigin('# generated\n{ "local_backend": { "url": "http://localhost:8381/api/v1" } }')).toBe('http://localhost:8381');
+    expect(localBackendOrigin('{}')).toBeUndefined();
+  });
+});
+
 describe('_headers rules', () => {
   it('maps built files to the paths Netlify serves them at', () => {
     expect(pagePathsFor('index.html')).toEqual(['/', '/index.html']);
@@ -159,6 +182,28 @@ describe('scripts/write-csp-headers.mjs over a fixture build', () => {
     expect(blocks[1]).not.toContain(HASH.ready);
     expect(headers).not.toContain(hashSource('fragment()'));
     expect(headers.match(/Content-Security-Policy:/g)).toHaveLength(4);
+  });
+
+  it('gives the CMS page its own policy and noindex header on its own paths, decap-server only outside Netlify', () => {
+    fs.mkdirSync(path.join(publishDir, 'admin'));
+    fs.writeFileSync(path.join(publishDir, 'admin/index.html'), '<html><body><script src="/admin/decap-cms-3/decap-cms.js"></script><script>CMS.init()</script></body></html>');
+    fs.writeFileSync(path.join(publishDir, 'admin/config.yml'), '# generated\n{ "local_backend": { "url": "http://localhost:8381/api/v1" } }\n');
+    try {
+      expect(run().status).toBe(0);
+      const blocks = fs.readFileSync(path.join(publishDir, '_headers'), 'utf8').split('\n\n').slice(1);
+      const adminBlocks = blocks.filter((block) => block.startsWith('/admin/'));
+      expect(adminBlocks.map((block) => block.split('\n')[0])).toEqual(['/admin/', '/admin/index.html']);
+      for (const block of adminBlocks) {
+        expect(block).toContain(`script-src 'self' ${hashSource('CMS.init()')} 'unsafe-eval'`);
+        expect(block).toContain('http://localhost:8381');
+        expect(block).toContain('X-Robots-Tag: noindex');
+      }
+      for (const block of blocks.filter((b) => !b.startsWith('/admin/'))) expect(block).not.toMatch(/unsafe-eval|X-Robots-Tag/);
+      expect(run({ NETLIFY: 'true' }).status).toBe(0);
+      expect(fs.readFileSync(path.join(publishDir, '_headers'), 'utf8')).not.toContain('localhost');
+    } finally {
+      fs.rmSync(path.join(publishDir, 'admin'), { recursive: true, force: true });
+    }
   });
 
   it('fails, naming the page, when a page loads a script from an origin the policy does not allow', () => {

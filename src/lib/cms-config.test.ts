@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { LOCAL_BACKEND_PORT, cmsConfig, cmsField, fieldLabel, githubRepoFromUrl, SLUG_PATTERN, type CmsField, type CmsFilesCollection, type CmsFolderCollection } from './cms-config';
+import { enums, nodeTypes, objects, type FieldMap, type NodeTypeName } from './content-types';
+
+const config = cmsConfig({ repo: 'aurelion/site', branch: 'main', siteUrl: 'https://aurelion.example', localBackendPort: 8381 });
+const folders = config.collections.filter((c): c is CmsFolderCollection => 'folder' in c);
+const siteFiles = config.collections.filter((c): c is CmsFilesCollection => 'files' in c).flatMap((c) => c.files);
+
+/** The CMS fields that edit the records of a content type, wherever the config keeps them. */
+const fieldsFor = (typeName: NodeTypeName): CmsField[] | undefined => {
+  const { source } = nodeTypes[typeName];
+  if (source.kind === 'markdown') return folders.find((c) => c.folder === `content/${source.folder}`)?.fields;
+  const entry = siteFiles.find((f) => f.file === `content/site/${source.file}.yaml`);
+  if (!entry) return undefined;
+  return 'list' in source ? entry.fields.find((f) => f.name === source.list)?.fields : entry.fields;
+};
+
+/** Every required model field (nested groups included) that the CMS field list lacks or leaves optional, as paths. */
+const requiredGaps = (model: FieldMap, fields: readonly CmsField[] | undefined, prefix = ''): string[] =>
+  Object.entries(model).flatMap(([name, type]) => {
+    const field = fields?.find((f) => f.name === name);
+    const path = `${prefix}${name}`;
+    if (!field) return [`${path} missing`];
+    const gaps = type.endsWith('!') && !field.required ? [`${path} not required`] : [];
+    const bare = type.replace(/[[\]!]/g, '');
+    if (bare in objects) gaps.push(...requiredGaps(objects[bare as keyof typeof objects], field.fields, `${path}.`));
+    return gaps;
+  });
+
+describe('the generated CMS config', () => {
+  it.each(Object.keys(nodeTypes) as NodeTypeName[])('edits %s with every field of the model, required where the model requires it', (typeName) => {
+    const fields = fieldsFor(typeName);
+    expect(fields).toBeDefined();
+    expect(requiredGaps(nodeTypes[typeName].fields as FieldMap, fields)).toEqual([]);
+    // Nothing the build would reject as an unknown field (the Markdown body is not frontmatter).
+    const known = new Set([...Object.keys(nodeTypes[typeName].fields), 'body']);
+    expect(fields!.map((f) => f.name).filter((name) => !known.has(name))).toEqual([]);
+  });
+
+  it('keeps Markdown where gatsby-node reads it, named by the slug the routes use', () => {
+    const press = folders.find((c) => c.name === 'press')!;
+    expect(press).toMatchObject({ folder: 'content/press', extension: 'md', format: 'frontmatter', slug: '{{fields.slug}}', create: true });
+    expect(press.preview_path).toBe('press/{{fields.slug}}/');
+    // Portfolio items have no slug field: the file is named after the title, as the page address is.
+    expect(folders.find((c) => c.name === 'portfolio')).toMatchObject({ slug: '{{fields.title}}', identifier_field: 'title' });
+    expect(folders.find((c) => c.name === 'solutions')).toMatchObject({ identifier_field: 'name' });
+    // The four legal pages are linked from the footer: edited, never created or deleted in the CMS.
+    expect(folders.find((c) => c.name === 'legal')).toMatchObject({ create: false, delete: false });
+  });
+
+  it('keeps YAML lists under their list field in the files gatsby-node reads', () => {
+    const events = siteFiles.find((f) => f.name === 'events')!;
+    expect(events.file).toBe('content/site/events.yaml');
+    expect(events.fields).toHaveLength(1);
+    expect(events.fields[0]).toMatchObject({ name: 'events', widget: 'list' });
+    expect(siteFiles.find((f) => f.name === 'company')!.fields.map((f) => f.name)).toContain('siteUrl');
+  });
+
+  it('turns enums into selects, lists into lists, dates into date pickers, whole numbers into integer inputs', () => {
+    const press = fieldsFor('PressRelease')!;
+    expect(press.find((f) => f.name === 'status')).toMatchObject({ widget: 'select', options: ['published', 'draft'], required: true });
+    expect(press.find((f) => f.name === 'date')).toMatchObject({ widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, required: false });
+    const product = fieldsFor('Product')!;
+    expect(product.find((f) => f.name === 'badge')).toMatchObject({ widget: 'select', options: [...enums.ProductBadge.values], required: false });
+    expect(product.find((f) => f.name === 'features')).toMatchObject({ widget: 'list', field: { widget: 'string', required: true } });
+    expect(product.find((f) => f.name === 'stats')).toMatchObject({ widget: 'list', fields: [{ name: 'value' }, { name: 'label' }] });
+    expect(product.find((f) => f.name === 'specs')?.fields?.find((f) => f.name === 'heading')).toMatchObject({ widget: 'select' });
+    expect(product.find((f) => f.name === 'order')).toMatchObject({ widget: 'number', value_type: 'int' });
+    expect(cmsField('hasCaseStudyPage', 'Boolean!')).toMatchObject({ widget: 'boolean', required: true, default: false });
+  });
+
+  it('uploads case-study screenshots beside the portfolio entries, referenced as the build expects', () => {
+    const portfolio = folders.find((c) => c.name === 'portfolio')!;
+    expect(portfolio).toMatchObject({ media_folder: 'images', public_folder: './images' });
+    expect(portfolio.fields.find((f) => f.name === 'screenshot')).toMatchObject({ widget: 'image', required: true });
+  });
+
+  it('rejects in the editor the slugs and links the routes cannot use', () => {
+    const slug = new RegExp(SLUG_PATTERN[0]);
+    expect(['vodex-partnership', 'ai-agents', 'privacy'].every((s) => slug.test(s))).toBe(true);
+    expect(['Vodex Partnership', 'vodex_partnership', '-vodex', 'vodex--partnership', 'vodex/'].some((s) => slug.test(s))).toBe(false);
+    const to = new RegExp(cmsField('to', 'String!').pattern![0]);
+    expect(['/contact/', '/contact/?demo=true', '/', 'https://example.com/x'].every((s) => to.test(s))).toBe(true);
+    expect(['/contact', 'contact/', 'http://example.com/'].some((s) => to.test(s))).toBe(false);
+    expect(new RegExp(cmsField('link', 'String!').pattern![0]).test('www.example.com')).toBe(false);
+  });
+
+  it('signs in through Netlify to GitHub, keeps drafts as pull requests, and edits the working tree locally', () => {
+    expect(config.backend).toMatchObject({ name: 'github', repo: 'aurelion/site', branch: 'main', base_url: 'https://api.netlify.com' });
+    expect(config.publish_mode).toBe('editorial_workflow');
+    expect(config.local_backend).toEqual({ url: 'http://localhost:8381/api/v1' });
+  });
+
+  it('reads the repository from Netlify build URLs', () => {
+    expect(githubRepoFromUrl('https://github.com/aurelion/site')).toBe('aurelion/site');
+    expect(githubRepoFromUrl('git@github.com:aurelion/site.git')).toBe('aurelion/site');
+    expect(githubRepoFromUrl('https://gitlab.com/aurelion/site')).toBeUndefined();
+    expect(githubRepoFromUrl(undefined)).toBeUndefined();
+  });
+
+  it('labels fields for writers', () => {
+    expect(fieldLabel('cardBullets')).toBe('Card bullets');
+    expect(fieldLabel('siteUrl')).toBe('Site URL');
+    expect(fieldLabel('blockPriceUsd')).toBe('Block price USD');
+  });
+
+  it('starts decap-server, in `npm run cms`, on the port the config names', () => {
+    const script = fs.readFileSync(path.join(__dirname, '../../scripts/cms.mjs'), 'utf8');
+    expect(script).toContain(`LOCAL_BACKEND_PORT = '${LOCAL_BACKEND_PORT}'`);
+  });
+});
