@@ -11,7 +11,8 @@ import { ogImagePath, seoFiles } from '../src/lib/seo-urls';
 import { robotsTxt, sitemapXml } from '../src/lib/sitemap';
 
 interface PostBuildData {
-  company: LlmsContent['company'] | null;
+  site: { siteMetadata: { siteUrl: string | null } | null } | null;
+  company: Omit<LlmsContent['company'], 'siteUrl'> | null;
   allSitePage: { nodes: ReadonlyArray<{ path: string }> };
   allSolution: { nodes: LlmsContent['solutions'] };
   allProduct: { nodes: LlmsContent['products'] };
@@ -67,7 +68,8 @@ const writeSocialCards = async (pagePaths: readonly string[], siteName: string, 
 export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<void> => {
   const result = await graphql<PostBuildData>(`
     query PostBuildSeoFiles {
-      company { name siteUrl description location email phone freeConsultationMinutes blockPriceUsd blockMinutes }
+      site { siteMetadata { siteUrl } }
+      company { name description location email phone freeConsultationMinutes blockPriceUsd blockMinutes }
       allSitePage { nodes { path } }
       allSolution(sort: { order: ASC }) { nodes { slug name kind tagline } }
       allProduct(sort: { order: ASC }) { nodes { slug name category tagline } }
@@ -76,11 +78,13 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
     }
   `);
   const data = result.data;
-  if (result.errors || !data?.company) {
-    reporter.panicOnBuild('Could not read content for sitemap, feed and llms.txt', result.errors);
+  const siteUrl = data?.site?.siteMetadata?.siteUrl;
+  if (result.errors || !data?.company || !siteUrl) {
+    reporter.panicOnBuild('Could not read content and site origin for sitemap, feed and llms.txt', result.errors);
     return;
   }
-  const { company } = data;
+  // Every absolute URL below is built from the resolved origin (src/lib/site-origin.ts).
+  const company = { ...data.company, siteUrl };
   // Pages Gatsby only serves in development never reach public/.
   const pagePaths = data.allSitePage.nodes.map((page) => page.path).filter((pagePath) => pagePath !== '/dev-404-page/');
   const draftPaths = data.allPressRelease.nodes.filter((release) => release.status === 'DRAFT').map((release) => routes.pressRelease(release.slug));

@@ -37,5 +37,7 @@ export function crossOriginScriptSources(html: string): string[];
 export function captchaProvidersFromEnv(env: Record<string, string | undefined>): CaptchaProvider[];
 export function buildPolicy(input: PolicyInput): string;
 export function pagePathsFor(relativeFile: string): string[];
-export function renderHeadersFile(rules: HeaderRule[]): string;
+/** noindex: add a "/*" rule answering X-Robots-Tag: noindex (deploy previews and branch deploys). */
+export function renderHeadersFile(rules: HeaderRule[], options?: { noindex?: boolean }): string;
+export function noindexFromEnv(env: Record<string, string | undefined>): boolean;
 export function hasMetaCsp(html: string): boolean;

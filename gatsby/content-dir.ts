@@ -1,0 +1,7 @@
+import path from 'node:path';
+
+/**
+ * Writers' content lives in content/ (Gatsby runs from the site root); a test points CONTENT_DIR at
+ * a fixture to prove bad frontmatter fails the build.
+ */
+export const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content'));
