@@ -1,5 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
-import { contentDir } from './gatsby/content-dir';
+import { contentDir, STATIC_SOURCE, staticDir } from './gatsby/content-dir';
 import { buildSiteOrigin } from './gatsby/site-origin';
 import { YAML_RECORD_TYPE } from './src/lib/content-types';
 
@@ -21,6 +21,10 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'content', path: contentDir },
+    },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: STATIC_SOURCE, path: staticDir },
     },
     'gatsby-transformer-remark',
     {

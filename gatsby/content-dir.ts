@@ -5,3 +5,7 @@ import path from 'node:path';
  * a fixture to prove bad frontmatter fails the build.
  */
 export const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content'));
+
+/** static/, served as is at the site root; sourced too, so the build can read each download's size. */
+export const staticDir = path.join(process.cwd(), 'static');
+export const STATIC_SOURCE = 'static';

@@ -7,6 +7,7 @@ import { llmsTxt, type LlmsContent } from '../src/lib/llms-txt';
 import { cardTitleFromHtml, ogCardSvg, ogEyebrow } from '../src/lib/og-card';
 import { routes } from '../src/lib/routes';
 import { rssXml, type ReleaseForFeed } from '../src/lib/rss';
+import { reservedHostLinks } from '../src/lib/reserved-hosts';
 import { ogImagePath, seoFiles } from '../src/lib/seo-urls';
 import { robotsTxt, sitemapXml } from '../src/lib/sitemap';
 
@@ -89,6 +90,18 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
   const pagePaths = data.allSitePage.nodes.map((page) => page.path).filter((pagePath) => pagePath !== '/dev-404-page/');
   const draftPaths = data.allPressRelease.nodes.filter((release) => release.status === 'DRAFT').map((release) => routes.pressRelease(release.slug));
   const sitemapPaths = indexablePaths(pagePaths, draftPaths);
+
+  // A link to a reserved name (.example, .test, .invalid, localhost) is a dead link for every visitor.
+  const deadLinks = (
+    await Promise.all(pagePaths.map(async (pagePath) => reservedHostLinks(await fs.readFile(htmlFile(pagePath), 'utf8')).map((href) => `${pagePath}: ${href}`)))
+  ).flat();
+  if (deadLinks.length > 0) {
+    reporter.panicOnBuild(
+      `${deadLinks.length} link(s) lead to hosts that cannot exist (reserved names such as .example, .test, .invalid, localhost). ` +
+        `Give the item its real URL, or leave the link field out so no link is shown:\n  ${deadLinks.join('\n  ')}`,
+    );
+    return;
+  }
 
   try {
     await Promise.all([

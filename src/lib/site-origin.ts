@@ -11,6 +11,8 @@
  *   exist on the internet, so a placeholder address never ships.
  */
 
+import { isReservedHost } from './reserved-hosts';
+
 /** The build environment variables this module reads (Netlify sets both on every build). */
 export interface OriginEnv {
   readonly URL?: string;
@@ -30,24 +32,6 @@ const SOURCE_NAME: Record<OriginSource, string> = {
 
 const HOW_TO_SET =
   'Set the URL environment variable to the site’s public address (Netlify sets it to the primary domain: Domain management → set primary domain), or siteUrl in content/site/company.yaml.';
-
-/** Top-level names reserved by RFC 2606 and RFC 6761: no public site can live under them. */
-const RESERVED_TLDS = ['example', 'test', 'invalid', 'localhost', 'local'];
-/** Second-level names reserved for documentation (RFC 2606): they resolve, but only to IANA's page. */
-const RESERVED_DOMAINS = ['example.com', 'example.net', 'example.org'];
-
-/**
- * Whether a host name is a reserved or loopback name that no visitor can reach on the internet:
- * *.example, *.test, *.invalid, localhost (and *.localhost, *.local), example.com/.net/.org, and
- * loopback or unspecified IP addresses.
- */
-export const isReservedHost = (hostname: string): boolean => {
-  const host = hostname.toLowerCase().replace(/\.$/, '').replace(/^\[|\]$/g, '');
-  if (host === '' || host === '::1' || host === '::' || host === '0.0.0.0' || /^127\./.test(host)) return true;
-  const labels = host.split('.');
-  if (RESERVED_TLDS.includes(labels[labels.length - 1])) return true;
-  return RESERVED_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`));
-};
 
 /** Netlify's production context; deploy-preview, branch-deploy and dev are the others. */
 export const isProductionContext = (env: OriginEnv): boolean => env.CONTEXT?.trim() === 'production';
