@@ -48,6 +48,29 @@ describe('header', () => {
     await closePage(page);
   });
 
+  it('marks the current page with aria-current="page" and a visible style; a page below a section marks that section', async () => {
+    const page = await newPage(browser, { path: '/about/' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const look = (name: string) =>
+      nav.getByRole('link', { name, exact: true }).evaluate((a) => {
+        const style = getComputedStyle(a);
+        return { current: a.getAttribute('aria-current'), color: style.color, line: style.textDecorationLine };
+      });
+    const about = await look('About');
+    const services = await look('Services');
+    expect(about.current).toBe('page');
+    expect(services.current).toBeNull();
+    expect(about.color).not.toBe(services.color);
+    expect(about.line).toContain('underline');
+    expect(services.line).not.toContain('underline');
+
+    await page.goto('/solutions/healthcare/', { waitUntil: 'load' });
+    const solutions = await look('Solutions');
+    expect(solutions.current).toBeNull();
+    expect(solutions.line).toContain('underline');
+    await closePage(page);
+  });
+
   it('is transparent at the top and frosted once the page has scrolled more than 50 px', async () => {
     const page = await newPage(browser, { path: '/' });
     const header = page.locator('header[data-frosted]').first();
@@ -85,6 +108,16 @@ describe('header', () => {
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     await expect(page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    await closePage(page);
+  });
+});
+
+describe('footer', () => {
+  it('reads "© <year> Aurelion AI, Inc. All rights reserved." with no doubled period', async () => {
+    const page = await newPage(browser, { path: '/about/' });
+    const text = await page.locator('footer').innerText();
+    expect(text).toContain(`© ${new Date().getFullYear()} Aurelion AI, Inc. All rights reserved.`);
+    expect(text).not.toContain('..');
     await closePage(page);
   });
 });
