@@ -207,7 +207,7 @@ export const nodeTypes = {
   },
   MediaArticle: {
     source: { kind: 'yaml', file: 'media-articles' },
-    description: 'A press mention in the newsroom\'s "In the News" grid; without a link it is shown without "Read article"',
+    description: 'A press mention in the newsroom\'s "In the News" grid; shown without a link when it has none',
     fields: { title: 'String!', publication: 'String!', date: 'Date!', excerpt: 'String!', link: 'String' },
   },
   MediaKitItem: {
