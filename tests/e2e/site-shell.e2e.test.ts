@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, builtPagePaths, launchBrowser, newPage } from './harness';
+import { BASE_URL, builtPagePaths, gotoReady, launchBrowser, newPage } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,6 +45,28 @@ describe('header', () => {
     await page.waitForURL('**/contact/?demo=true');
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
+    await closePage(page);
+  });
+
+  it('goes to /contact/ from the header and footer, and to an industry page from its card, by client-side navigation (a deliberate deviation, README)', async () => {
+    const page = await newPage(browser, { path: '/about/' });
+    const sameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/contact/');
+    expect(await sameDocument()).toBe(true);
+
+    await gotoReady(page, '/about/');
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.locator('footer').getByRole('link', { name: 'Contact', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/contact/');
+    expect(await sameDocument()).toBe(true);
+
+    await gotoReady(page, '/solutions/');
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.locator('[data-solution-card="industry"] a').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/solutions/') && url.pathname !== '/solutions/');
+    expect(await sameDocument()).toBe(true);
     await closePage(page);
   });
 
