@@ -1,11 +1,15 @@
-import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
+import { contentDir, STATIC_SOURCE, staticDir } from './gatsby/content-dir';
+import { buildSiteOrigin } from './gatsby/site-origin';
 import { YAML_RECORD_TYPE } from './src/lib/content-types';
 
-/** Writers' content lives in content/; a test points CONTENT_DIR at a fixture to prove bad frontmatter fails the build. */
-const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(__dirname, 'content'));
+/** gatsby/on-pre-init.ts stops the build when the origin cannot be used. */
+const origin = buildSiteOrigin(contentDir);
 
 const config: GatsbyConfig = {
+  // The site's public origin (src/lib/site-origin.ts): every absolute URL is built from it. In
+  // siteMetadata, Gatsby's Site node, so a change of address re-runs the queries that read it.
+  ...(origin.ok ? { siteMetadata: { siteUrl: origin.origin } } : {}),
   // One policy for links, canonicals, sitemap and Netlify's pretty URLs: every page path ends in "/".
   trailingSlash: 'always',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
@@ -21,6 +25,10 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'content', path: contentDir },
+    },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: STATIC_SOURCE, path: staticDir },
     },
     'gatsby-transformer-remark',
     {

@@ -7,11 +7,13 @@ import { llmsTxt, type LlmsContent } from '../src/lib/llms-txt';
 import { cardTitleFromHtml, ogCardSvg, ogEyebrow } from '../src/lib/og-card';
 import { routes } from '../src/lib/routes';
 import { rssXml, type ReleaseForFeed } from '../src/lib/rss';
+import { reservedHostLinks } from '../src/lib/reserved-hosts';
 import { ogImagePath, seoFiles } from '../src/lib/seo-urls';
 import { robotsTxt, sitemapXml } from '../src/lib/sitemap';
 
 interface PostBuildData {
-  company: LlmsContent['company'] | null;
+  site: { siteMetadata: { siteUrl: string | null } | null } | null;
+  company: Omit<LlmsContent['company'], 'siteUrl'> | null;
   allSitePage: { nodes: ReadonlyArray<{ path: string }> };
   allSolution: { nodes: LlmsContent['solutions'] };
   allProduct: { nodes: LlmsContent['products'] };
@@ -67,7 +69,8 @@ const writeSocialCards = async (pagePaths: readonly string[], siteName: string, 
 export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<void> => {
   const result = await graphql<PostBuildData>(`
     query PostBuildSeoFiles {
-      company { name siteUrl description location email phone freeConsultationMinutes blockPriceUsd blockMinutes }
+      site { siteMetadata { siteUrl } }
+      company { name description location email phone freeConsultationMinutes blockPriceUsd blockMinutes }
       allSitePage { nodes { path } }
       allSolution(sort: { order: ASC }) { nodes { slug name kind tagline } }
       allProduct(sort: { order: ASC }) { nodes { slug name category tagline } }
@@ -76,15 +79,29 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
     }
   `);
   const data = result.data;
-  if (result.errors || !data?.company) {
-    reporter.panicOnBuild('Could not read content for sitemap, feed and llms.txt', result.errors);
+  const siteUrl = data?.site?.siteMetadata?.siteUrl;
+  if (result.errors || !data?.company || !siteUrl) {
+    reporter.panicOnBuild('Could not read content and site origin for sitemap, feed and llms.txt', result.errors);
     return;
   }
-  const { company } = data;
+  // Every absolute URL below is built from the resolved origin (src/lib/site-origin.ts).
+  const company = { ...data.company, siteUrl };
   // Pages Gatsby only serves in development never reach public/.
   const pagePaths = data.allSitePage.nodes.map((page) => page.path).filter((pagePath) => pagePath !== '/dev-404-page/');
   const draftPaths = data.allPressRelease.nodes.filter((release) => release.status === 'DRAFT').map((release) => routes.pressRelease(release.slug));
   const sitemapPaths = indexablePaths(pagePaths, draftPaths);
+
+  // A link to a reserved name (.example, .test, .invalid, localhost) is a dead link for every visitor.
+  const deadLinks = (
+    await Promise.all(pagePaths.map(async (pagePath) => reservedHostLinks(await fs.readFile(htmlFile(pagePath), 'utf8')).map((href) => `${pagePath}: ${href}`)))
+  ).flat();
+  if (deadLinks.length > 0) {
+    reporter.panicOnBuild(
+      `${deadLinks.length} link(s) lead to hosts that cannot exist (reserved names such as .example, .test, .invalid, localhost). ` +
+        `Give the item its real URL, or leave the link field out so no link is shown:\n  ${deadLinks.join('\n  ')}`,
+    );
+    return;
+  }
 
   try {
     await Promise.all([

@@ -1,7 +1,9 @@
 import type { CreateSchemaCustomizationArgs, GatsbyGraphQLType } from 'gatsby';
 import type { GraphQLFieldResolver, GraphQLObjectType } from 'graphql';
 import { enumValueName, enums, nodeTypes, objects, type FieldMap } from '../src/lib/content-types';
+import { formatFileSize } from '../src/lib/file-size';
 import { slugify } from '../src/lib/slugify';
+import { STATIC_SOURCE } from './content-dir';
 
 /** `File!` and `Date` need Gatsby directives; everything else is plain GraphQL. */
 const fieldSdl = (name: string, type: string): string => {
@@ -16,6 +18,11 @@ const fieldsSdl = (fields: FieldMap): string =>
     .join('\n');
 
 type NodeSource = { parent: string | null };
+
+/** The part of Gatsby's node model the resolvers use; reads through it are tracked as query dependencies. */
+interface NodeModel {
+  findOne: (args: { type: string; query: { filter: Record<string, unknown> } }) => Promise<{ size: number } | null>;
+}
 
 /** Markdown-backed types expose the rendered body by delegating to their MarkdownRemark parent. */
 const htmlFromParent: GraphQLFieldResolver<NodeSource, Record<string, unknown>> = async (source, args, context, info) => {
@@ -55,6 +62,28 @@ export const createSchemaCustomization = ({ actions, schema }: CreateSchemaCusto
       }),
     );
   actions.createTypes(markdownTypes);
+
+  // A media-kit pack shows the size of the very file it links to, read at build time.
+  actions.createTypes(
+    schema.buildObjectType({
+      name: 'MediaKitItem',
+      interfaces: ['Node'],
+      fields: {
+        size: {
+          type: 'String!',
+          resolve: async (source: { file: string }, _args: unknown, context: { nodeModel: NodeModel }) => {
+            const relativePath = source.file.replace(/^\/+/, '');
+            const file = await context.nodeModel.findOne({
+              type: 'File',
+              query: { filter: { sourceInstanceName: { eq: STATIC_SOURCE }, relativePath: { eq: relativePath } } },
+            });
+            if (!file) throw new Error(`content/site/media-kit.yaml: field "file" is "${source.file}", but static/${relativePath} does not exist`);
+            return formatFileSize(file.size);
+          },
+        },
+      },
+    }),
+  );
 
   // Portfolio slugs follow the spec's rule, computed once from the title.
   actions.createTypes(

@@ -4,6 +4,8 @@
 // that differ per page, e.g. window.pagePath). A header, not a <meta>, because a <meta> policy
 // cannot carry frame-ancestors. Netlify merges public/_headers with the [[headers]] of
 // netlify.toml, which must therefore never set a CSP of its own: this file is the only source.
+// Deploy previews and branch deploys (CONTEXT other than production) also get a "/*" rule with
+// X-Robots-Tag: noindex.
 //
 // Usage: node scripts/write-csp-headers.mjs [publishDir]   (default: public/)
 import fs from 'node:fs';
@@ -33,6 +35,10 @@ const netlifyToml = path.join(ROOT, 'netlify.toml');
 // A TOML key line (not a comment): Content-Security-Policy = "..." (quoted key or not).
 if (fs.existsSync(netlifyToml) && /^\s*["']?content-security-policy["']?\s*=/im.test(fs.readFileSync(netlifyToml, 'utf8'))) {
   fail('netlify.toml sets a Content-Security-Policy; the per-page policy in _headers must be the only one. Remove it there.');
+}
+// Same for X-Robots-Tag: this step writes it for deploy previews and branch deploys only.
+if (fs.existsSync(netlifyToml) && /^\s*["']?x-robots-tag["']?\s*=/im.test(fs.readFileSync(netlifyToml, 'utf8'))) {
+  fail('netlify.toml sets X-Robots-Tag; this step writes it into _headers for non-production deploys only. Remove it there.');
 }
 if (fs.existsSync(HEADERS_FILE) && !fs.readFileSync(HEADERS_FILE, 'utf8').startsWith(csp.HEADERS_FILE_MARKER)) {
   fail(`${HEADERS_FILE} exists and was not written by this step (static/_headers?); move its rules to netlify.toml.`);
@@ -75,8 +81,11 @@ if (unhashed.length > 0) {
   console.warn(`write-csp-headers: WARNING: ${unhashed.join(', ')} would be cached as immutable by netlify.toml (/*.js, /*.css) without a content hash in the name`);
 }
 
-fs.writeFileSync(HEADERS_FILE, csp.renderHeadersFile(rules));
+// Deploy previews and branch deploys answer X-Robots-Tag: noindex on every path.
+const noindex = csp.noindexFromEnv(process.env);
+fs.writeFileSync(HEADERS_FILE, csp.renderHeadersFile(rules, { noindex }));
 console.log(
   `write-csp-headers: ${pages.length} pages (${rules.length} paths), ${allHashes.size} distinct inline-script hashes` +
-    `${captcha.length > 0 ? `, captcha origins for ${captcha.join(' + ')}` : ''} → ${path.relative(ROOT, HEADERS_FILE)}`,
+    `${captcha.length > 0 ? `, captcha origins for ${captcha.join(' + ')}` : ''}` +
+    `${noindex ? `, X-Robots-Tag: noindex on /* (CONTEXT=${process.env.CONTEXT})` : ''} → ${path.relative(ROOT, HEADERS_FILE)}`,
 );

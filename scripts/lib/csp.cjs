@@ -268,13 +268,26 @@ const pagePathsFor = (relativeFile) => {
  * The _headers text: one block per page path, sorted, each with its policy and HTML caching, and a
  * rule's own extra headers (the CMS page's X-Robots-Tag).
  */
-const renderHeadersFile = (rules) => {
+const renderHeadersFile = (rules, { noindex = false } = {}) => {
   const blocks = [...rules]
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
     .map(({ path, policy, headers = {} }) =>
       [`${path}`, `  Content-Security-Policy: ${policy}`, `  Cache-Control: ${HTML_CACHE_CONTROL}`, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ''].join('\n'),
     );
-  return `${HEADERS_FILE_MARKER}\n# One Content-Security-Policy per page path, with the hashes of that page's inline scripts.\n\n${blocks.join('\n')}`;
+  // No netlify.toml rule sets X-Robots-Tag; where this "/*" rule meets the CMS page's own, both keep the page out of search.
+  const robots = noindex ? [`/*\n  X-Robots-Tag: noindex\n`] : [];
+  return `${HEADERS_FILE_MARKER}\n# One Content-Security-Policy per page path, with the hashes of that page's inline scripts.\n\n${[...robots, ...blocks].join('\n')}`;
+};
+
+/**
+ * Whether this build is a Netlify deploy preview or branch deploy (CONTEXT set, and not
+ * "production"): such deploys are public URLs that search engines must not index. A build with no
+ * CONTEXT (local, or deployed by hand with `netlify deploy --prod`) is never marked noindex, so a
+ * production site cannot lose its search results by accident.
+ */
+const noindexFromEnv = (env) => {
+  const context = (env.CONTEXT ?? '').trim();
+  return context !== '' && context !== 'production';
 };
 
 /** Whether the HTML sets a CSP itself with <meta http-equiv> (which would be a second policy). */
@@ -297,5 +310,6 @@ module.exports = {
   localBackendOrigin,
   pagePathsFor,
   renderHeadersFile,
+  noindexFromEnv,
   hasMetaCsp,
 };

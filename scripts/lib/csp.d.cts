@@ -49,5 +49,7 @@ export const CMS_ORIGINS: Record<'connect-src' | 'img-src', string[]>;
 export function buildAdminPolicy(input: AdminPolicyInput): string;
 export function localBackendOrigin(configYml: string): string | undefined;
 export function pagePathsFor(relativeFile: string): string[];
-export function renderHeadersFile(rules: HeaderRule[]): string;
+/** noindex: add a "/*" rule answering X-Robots-Tag: noindex (deploy previews and branch deploys). */
+export function renderHeadersFile(rules: HeaderRule[], options?: { noindex?: boolean }): string;
+export function noindexFromEnv(env: Record<string, string | undefined>): boolean;
 export function hasMetaCsp(html: string): boolean;

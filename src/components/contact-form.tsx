@@ -11,6 +11,7 @@ import {
 } from '../lib/contact/fields';
 import { color, radius, space } from '../styles/tokens';
 import { getCaptchaToken } from './captcha';
+import { ContactVariantText } from './contact-variant-text';
 import { Button } from './ui';
 
 /** Visible texts of spec §4 and §8, word for word. */
@@ -35,6 +36,8 @@ type Props = {
   getCaptchaToken?: () => Promise<string>;
   /** The form's own heading level, to fit the page outline (h2 on /contact/, h3 in the home section). */
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /** Render both variants' texts, shown by <html data-contact> (the contact page, src/lib/contact-variant.ts). */
+  textsByAddress?: boolean;
 };
 
 type Status = 'idle' | 'success' | 'error';
@@ -42,8 +45,9 @@ type Status = 'idle' | 'success' | 'error';
 const EMPTY: ContactFields = { name: '', email: '', company: '', message: '' };
 const FIELD_ORDER: ContactFieldName[] = ['name', 'email', 'company', 'message'];
 
-export const ContactForm = ({ companyEmail, variant = 'contact', getCaptchaToken = contactCaptcha, headingLevel: Heading = 'h3' }: Props) => {
-  const copy = COPY[variant];
+export const ContactForm = ({ companyEmail, variant = 'contact', getCaptchaToken = contactCaptcha, headingLevel: Heading = 'h3', textsByAddress = false }: Props) => {
+  const text = (key: keyof (typeof COPY)['contact']) =>
+    textsByAddress ? <ContactVariantText contact={COPY.contact[key]} demo={COPY.demo[key]} /> : COPY[variant][key];
   const baseId = useId();
   const idOf = (field: string) => `${baseId}-${field}`;
 
@@ -136,11 +140,11 @@ export const ContactForm = ({ companyEmail, variant = 'contact', getCaptchaToken
     </ErrorText>
   );
 
-  const buttonText = !busy ? copy.submit : captchaToken ? CONTACT_FORM_TEXT.sending : CONTACT_FORM_TEXT.verifying;
+  const buttonText = !busy ? text('submit') : captchaToken ? CONTACT_FORM_TEXT.sending : CONTACT_FORM_TEXT.verifying;
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-labelledby={idOf('heading')} aria-busy={busy}>
-      <Heading id={idOf('heading')}>{copy.heading}</Heading>
+      <Heading id={idOf('heading')}>{text('heading')}</Heading>
 
       <Field>
         <label htmlFor={idOf('name')}>
@@ -166,9 +170,16 @@ export const ContactForm = ({ companyEmail, variant = 'contact', getCaptchaToken
 
       <Field>
         <label htmlFor={idOf('message')}>
-          {copy.messageLabel} <Required />
+          {text('messageLabel')} <Required />
         </label>
-        <TextArea {...fieldProps('message')} rows={6} placeholder={copy.messageHint} aria-required="true" />
+        {/* A visible hint, not a placeholder: it stays readable while typing, and has both variants' text. */}
+        <Hint id={idOf('message-hint')}>{text('messageHint')}</Hint>
+        <TextArea
+          {...fieldProps('message')}
+          rows={6}
+          aria-required="true"
+          aria-describedby={[idOf('message-hint'), errors.message ? idOf('message-error') : ''].filter(Boolean).join(' ')}
+        />
         {fieldError('message')}
       </Field>
 
@@ -209,11 +220,17 @@ const Form = styled.form`
   gap: ${space(4)};
 `;
 
+const Hint = styled.p`
+  margin: 0;
+  color: ${color.muted};
+  font-size: 0.9rem;
+`;
+
 const Field = styled.div`
   display: grid;
   gap: ${space(1)};
   label { font-weight: 600; }
-  label span { color: ${color.danger}; }
+  label [title='required'] { color: ${color.danger}; }
 `;
 
 const controlStyle = `

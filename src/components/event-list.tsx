@@ -1,6 +1,6 @@
 import React from 'react';
 import styled from '@emotion/styled';
-import { graphql, useStaticQuery } from 'gatsby';
+import { graphql, Link, useStaticQuery } from 'gatsby';
 import { enumLabel } from '../lib/content-types';
 import { formatLongDate } from '../lib/dates';
 import { color, space } from '../styles/tokens';
@@ -18,6 +18,8 @@ const EventCard = styled(Card)`
  * The events schedule, rendered at build time from content/site/events.yaml (the spec's one-second
  * simulated load came from hard-coded data and is not reproduced: events are in the HTML).
  * Event titles are h2 on /events/ (right under the page's h1) and h3 in the newsroom's events block.
+ * An event links to its own page in a new tab, to a page of this site (our own events: /contact/
+ * to register), or, with no link in the content, not at all.
  */
 export const EventList = ({ headingLevel: Title = 'h3' }: { headingLevel?: 'h2' | 'h3' }) => {
   const { allEvent } = useStaticQuery<Queries.EventListQuery>(graphql`
@@ -39,9 +41,15 @@ export const EventList = ({ headingLevel: Title = 'h3' }: { headingLevel?: 'h2' 
           </p>
           <Title>{event.title}</Title>
           <p>{event.summary}</p>
-          <a href={event.link} target="_blank" rel="noopener noreferrer">
-            Event Details <span className="visually-hidden">for {event.title} (opens in a new tab)</span>
-          </a>
+          {event.link?.startsWith('/') ? (
+            <Link to={event.link}>
+              Register your interest <span className="visually-hidden">in {event.title}</span>
+            </Link>
+          ) : event.link ? (
+            <a href={event.link} target="_blank" rel="noopener noreferrer">
+              Event Details <span className="visually-hidden">for {event.title} (opens in a new tab)</span>
+            </a>
+          ) : null}
         </EventCard>
       ))}
     </Grid>

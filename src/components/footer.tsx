@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
+import { copyrightLine } from '../lib/copyright';
 import { color, mq, space } from '../styles/tokens';
 import { Container } from './ui';
 import { useSiteData } from './use-site-data';
@@ -67,7 +68,7 @@ export const Footer = () => {
           <LinkColumn title="Legal" links={navigation.footerLegal} />
         </Columns>
         <Bottom>
-          © {new Date().getFullYear()} {company.legalName}. All rights reserved.
+          {copyrightLine(new Date().getFullYear(), company.legalName)}
         </Bottom>
       </Container>
     </Wrapper>

@@ -39,7 +39,8 @@ const DesktopNav = styled.nav`
   display: none;
   ${mq.md} { display: flex; align-items: center; gap: ${space(5)}; }
   a:not([data-demo]) { color: ${color.text}; text-decoration: none; font-weight: 500; padding: ${space(2)} 0; }
-  a:not([data-demo]):hover, a[aria-current='page'] { color: ${color.accent}; }
+  a:not([data-demo]):hover { color: ${color.accent}; }
+  a.active { color: ${color.accent}; text-decoration: underline; text-decoration-thickness: 2px; text-underline-offset: 0.4em; }
 `;
 
 const Actions = styled.div`
@@ -72,6 +73,7 @@ const Dropdown = styled.nav`
   gap: ${space(1)};
   a:not([data-demo]) { color: ${color.text}; text-decoration: none; padding: ${space(3)} ${space(2)}; border-radius: ${radius.sm}; }
   a:not([data-demo]):hover { background: ${color.surface}; }
+  a.active { background: ${color.surface}; color: ${color.accent}; font-weight: 600; box-shadow: inset 3px 0 0 ${color.accent}; }
   ${mq.md} { display: none; }
 `;
 
@@ -101,8 +103,10 @@ export const Header = () => {
     return () => window.removeEventListener('keydown', closeOnEscape);
   }, [menuOpen]);
 
+  // The link of the current page gets aria-current="page" from Gatsby's Link; the link of the
+  // current section (the page or one below it, e.g. /solutions/healthcare/) is styled as "active".
   const links = navigation.header.map((link) => (
-    <Link key={link.to} to={link.to} activeClassName="active" aria-current={undefined} onClick={() => setMenuOpen(false)}>
+    <Link key={link.to} to={link.to} activeClassName="active" partiallyActive onClick={() => setMenuOpen(false)}>
       {link.label}
     </Link>
   ));

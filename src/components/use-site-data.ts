@@ -1,9 +1,14 @@
 import { graphql, useStaticQuery } from 'gatsby';
 
-/** Company details and navigation from content/site/*.yaml: one source for every page. */
+/**
+ * Company details and navigation from content/site/*.yaml: one source for every page. The
+ * company's `siteUrl` is the build's resolved origin (src/lib/site-origin.ts, Gatsby's
+ * siteMetadata), not the fallback written in company.yaml.
+ */
 export const useSiteData = () => {
   const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {
+      site { siteMetadata { siteUrl } }
       company {
         name
         legalName
@@ -12,7 +17,6 @@ export const useSiteData = () => {
         pressEmail
         phone
         location
-        siteUrl
         freeConsultationMinutes
         replyPromise
       }
@@ -29,5 +33,7 @@ export const useSiteData = () => {
   if (!data.company || !data.navigation) {
     throw new Error('content/site/company.yaml and content/site/navigation.yaml are required');
   }
-  return { company: data.company, navigation: data.navigation };
+  const siteUrl = data.site?.siteMetadata?.siteUrl;
+  if (!siteUrl) throw new Error('the build has no site origin (siteMetadata.siteUrl)');
+  return { company: { ...data.company, siteUrl }, navigation: data.navigation };
 };

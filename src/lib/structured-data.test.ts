@@ -174,6 +174,18 @@ describe('events', () => {
       location: { '@type': 'VirtualLocation', url: 'https://aurelion.example/events/webinar' },
     });
   });
+
+  it('makes a site path absolute, and gives an event without a link no url (online: the events page)', () => {
+    const document = eventsJsonLd(site, [
+      { title: 'Workshop', date: '2027-04-14', location: 'Dallas, TX', summary: 'Hands-on.', link: '/contact/' },
+      { title: 'Expo', date: '2027-03-10', location: 'Austin, TX', summary: 'Booth.', link: null },
+      { title: 'Online talk', date: '2027-05-01', location: 'Online', summary: 'Live.' },
+    ]);
+    const [workshop, expo, talk] = document['@graph'];
+    expect(workshop.url).toBe('https://aurelion.example/contact/');
+    expect(expo.url).toBeUndefined();
+    expect(talk.location).toEqual({ '@type': 'VirtualLocation', url: 'https://aurelion.example/events/' });
+  });
 });
 
 describe('serializeJsonLd', () => {

@@ -218,7 +218,8 @@ export interface EventFacts {
   readonly date: string;
   readonly location: string;
   readonly summary: string;
-  readonly link: string;
+  /** The event's own page, a path on this site, or none. */
+  readonly link?: string | null;
 }
 
 /** "Online" events are virtual; others take place at the named city. */
@@ -229,16 +230,17 @@ export const eventsJsonLd = (site: SiteFacts, events: readonly EventFacts[]): Js
   graph(
     ...events.map((event): JsonLdObject => {
       const online = isOnline(event.location);
+      const url = event.link ? (event.link.startsWith('/') ? absoluteUrl(site.siteUrl, event.link) : event.link) : undefined;
       return {
         '@type': 'Event',
         name: event.title,
         description: event.summary,
         startDate: day(event.date),
-        url: event.link,
+        url,
         eventStatus: 'https://schema.org/EventScheduled',
         eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
         location: online
-          ? { '@type': 'VirtualLocation', url: event.link }
+          ? { '@type': 'VirtualLocation', url: url ?? absoluteUrl(site.siteUrl, routes.events) }
           : { '@type': 'Place', name: event.location, address: postalAddress(event.location) },
         image: cardImage(site, routes.events),
         performer: organizationRef(site),

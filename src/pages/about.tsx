@@ -1,6 +1,7 @@
 import React from 'react';
 import type { HeadFC } from 'gatsby';
 import { Layout } from '../components/layout';
+import { CtaCard } from '../components/page-parts';
 import { Seo } from '../components/seo';
 import { AboutSection } from '../components/sections/about-section';
 import { routes } from '../lib/routes';
@@ -8,6 +9,7 @@ import { routes } from '../lib/routes';
 const Page = () => (
   <Layout>
     <AboutSection asPage />
+    <CtaCard heading="Let’s simplify AI for your business" label="Contact Us" note="Free 15-minute consultation" href={routes.contact} />
   </Layout>
 );
 

@@ -1,19 +1,31 @@
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useLayoutEffect, useState } from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
 import { Layout } from '../components/layout';
 import { Seo } from '../components/seo';
 import { ContactSection } from '../components/sections/contact-section';
+import { CONTACT_ATTRIBUTE, contactVariantFromSearch, type ContactVariant } from '../lib/contact-variant';
 import { routes } from '../lib/routes';
 
-/** /contact/ and its demo-request variant /contact/?demo=true (read after hydration: the HTML is shared). */
+// Before paint in the browser; a plain effect during server rendering (where neither runs).
+const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * /contact/ and its demo-request variant /contact/?demo=true share one HTML page holding both
+ * variants' texts; <html data-contact> picks the visible one: set by an inline script before first
+ * paint on a page load (gatsby-ssr.tsx), and here on client-side navigation. The variant in state
+ * (known after hydration) only says which kind of enquiry the form sends.
+ */
 const ContactPage = ({ location }: PageProps) => {
-  const [variant, setVariant] = useState<'contact' | 'demo'>('contact');
-  useEffect(() => {
-    setVariant(new URLSearchParams(location.search).get('demo') === 'true' ? 'demo' : 'contact');
+  const [variant, setVariant] = useState<ContactVariant>('contact');
+  useBeforePaint(() => {
+    const fromAddress = contactVariantFromSearch(location.search);
+    document.documentElement.setAttribute(CONTACT_ATTRIBUTE, fromAddress);
+    setVariant(fromAddress);
   }, [location.search]);
+  useEffect(() => () => document.documentElement.removeAttribute(CONTACT_ATTRIBUTE), []);
   return (
     <Layout>
-      <ContactSection asPage variant={variant} />
+      <ContactSection asPage variant={variant} textsByAddress />
     </Layout>
   );
 };

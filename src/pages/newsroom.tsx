@@ -43,15 +43,17 @@ const NewsroomPage = ({ data }: PageProps<Queries.NewsroomPageQuery>) => {
             <h2 id="news-heading">In the News</h2>
             <Grid min="260px">
               {data.allMediaArticle.nodes.map((article) => (
-                <Item key={article.link} as="article" data-media-article>
+                <Item key={article.title} as="article" data-media-article>
                   <p>
                     {article.publication} · <time dateTime={article.date}>{formatLongDate(article.date)}</time>
                   </p>
                   <h3>{article.title}</h3>
                   <p>{article.excerpt}</p>
-                  <a href={article.link} target="_blank" rel="noopener noreferrer">
-                    Read article <span className="visually-hidden">{article.title} (opens in a new tab)</span>
-                  </a>
+                  {article.link && (
+                    <a href={article.link} target="_blank" rel="noopener noreferrer">
+                      Read article <span className="visually-hidden">{article.title} (opens in a new tab)</span>
+                    </a>
+                  )}
                 </Item>
               ))}
             </Grid>

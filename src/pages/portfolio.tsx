@@ -1,6 +1,7 @@
 import React from 'react';
 import type { HeadFC } from 'gatsby';
 import { Layout } from '../components/layout';
+import { CtaCard } from '../components/page-parts';
 import { Seo } from '../components/seo';
 import { PortfolioSection } from '../components/sections/portfolio-section';
 import { routes } from '../lib/routes';
@@ -8,6 +9,7 @@ import { routes } from '../lib/routes';
 const Page = () => (
   <Layout>
     <PortfolioSection asPage />
+    <CtaCard heading="Want results like these?" label="Start Your AI Project" note="Free consultation available" href={routes.contact} />
   </Layout>
 );
 

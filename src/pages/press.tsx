@@ -5,6 +5,7 @@ import { PressReleaseCard } from '../components/press-list';
 import { Seo } from '../components/seo';
 import { SectionHeading } from '../components/sections/section-heading';
 import { ButtonLink, Container, Grid, Section } from '../components/ui';
+import { pressIndexOrder } from '../lib/press-order';
 import { routes } from '../lib/routes';
 
 const PressPage = ({ data }: PageProps<Queries.PressPageQuery>) => (
@@ -13,7 +14,7 @@ const PressPage = ({ data }: PageProps<Queries.PressPageQuery>) => (
       <Container>
         <SectionHeading title="Press Releases" intro="Announcements from Aurelion AI. For media enquiries, visit our newsroom." asPageTitle />
         <Grid min="300px">
-          {data.allPressRelease.nodes.map((release) => (
+          {pressIndexOrder(data.allPressRelease.nodes).map((release) => (
             <PressReleaseCard key={release.slug} release={release} />
           ))}
         </Grid>

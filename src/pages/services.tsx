@@ -2,6 +2,7 @@ import React from 'react';
 import styled from '@emotion/styled';
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout';
+import { CtaCard } from '../components/page-parts';
 import { Seo } from '../components/seo';
 import { SectionHeading } from '../components/sections/section-heading';
 import { Badge, Card, CheckList, Container, Grid, Section } from '../components/ui';
@@ -45,6 +46,7 @@ const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => (
         </Grid>
       </Container>
     </Section>
+    <CtaCard heading="Not sure which service fits?" label="Talk to Our Team" note="Free 15-minute consultation" href={routes.contact} />
   </Layout>
 );
 

@@ -2,6 +2,7 @@ import React from 'react';
 import type { HeadFC } from 'gatsby';
 import { ConsultationButton } from '../components/consultation-button';
 import { Layout } from '../components/layout';
+import { CtaCard } from '../components/page-parts';
 import { Seo } from '../components/seo';
 import { SolutionsSection } from '../components/sections/solutions-section';
 import { routes } from '../lib/routes';
@@ -9,6 +10,7 @@ import { routes } from '../lib/routes';
 const Page = () => (
   <Layout>
     <SolutionsSection asPage consultationButton={<ConsultationButton />} />
+    <CtaCard heading="Ready to put AI to work?" label="Contact Us" note="We reply within 24 hours" href={routes.contact} />
   </Layout>
 );
 

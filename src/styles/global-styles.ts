@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { contactVariantCss } from '../lib/contact-variant';
 import { font } from './tokens';
 
 /** Dark is the base palette; body.light (set before first paint) switches to light. Both meet WCAG AA contrast. */
@@ -36,6 +37,7 @@ export const globalStyles = css`
     color-scheme: light;
   }
   *, *::before, *::after { box-sizing: border-box; }
+  ${contactVariantCss}
   html { -webkit-text-size-adjust: 100%; scroll-behavior: smooth; }
   @media (prefers-reduced-motion: reduce) { html { scroll-behavior: auto; } }
   body {

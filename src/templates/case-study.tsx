@@ -7,8 +7,9 @@ import { Blocks, CtaCard, ListBlock, PageHero, StatTiles } from '../components/p
 import { JsonLd } from '../components/json-ld';
 import { Seo } from '../components/seo';
 import { useSiteData } from '../components/use-site-data';
-import { ButtonLink, Card, Container, SecondaryButtonLink, Section } from '../components/ui';
+import { Badge, ButtonLink, Card, Container, SecondaryButtonLink, Section } from '../components/ui';
 import { routes } from '../lib/routes';
+import { sourceCodeLink } from '../lib/source-code-link';
 import { caseStudyJsonLd } from '../lib/structured-data';
 import { color, radius, space } from '../styles/tokens';
 
@@ -41,6 +42,7 @@ const CaseStudyPage = ({ data }: PageProps<Data>) => {
   const item = data.portfolioItem;
   if (!item) return null;
   const image = getImage(item.screenshot.childImageSharp?.gatsbyImageData ?? null);
+  const source = sourceCodeLink(item);
   return (
     <Layout contentIsStatic>
       <PageHero badge={item.badge} title={item.title} intro={item.tagline}>
@@ -48,10 +50,16 @@ const CaseStudyPage = ({ data }: PageProps<Data>) => {
           <ButtonLink href={item.url} target="_blank" rel="noopener noreferrer">
             Visit Live Application <span className="visually-hidden">(opens in a new tab)</span>
           </ButtonLink>
-          {item.sourceCodeUrl && (
-            <SecondaryButtonLink href={item.sourceCodeUrl} target="_blank" rel="noopener noreferrer">
-              View Source Code <span className="visually-hidden">(opens in a new tab)</span>
+          {source && (
+            <SecondaryButtonLink href={source.href} {...(source.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {source.label}
+              {source.external && <span className="visually-hidden"> (opens in a new tab)</span>}
             </SecondaryButtonLink>
+          )}
+          {item.openSource && (
+            <Badge data-open-source style={{ alignSelf: 'center' }}>
+              Open Source
+            </Badge>
           )}
         </HeroLinks>
         <StatTiles stats={item.metrics} label={`${item.title} results in figures`} />
@@ -113,6 +121,7 @@ export const query = graphql`
       tagline
       description
       url
+      openSource
       sourceCodeUrl
       screenshotAlt
       screenshot {

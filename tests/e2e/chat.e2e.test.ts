@@ -157,7 +157,7 @@ describe('chat assistant', () => {
     expect(await window.getByRole('link', { name: 'Email us' }).last().getAttribute('href')).toMatch(/^mailto:\S+@\S+/);
     expect(await window.getByRole('link', { name: 'Call us' }).last().getAttribute('href')).toMatch(/^tel:\+\d{6,}$/);
 
-    // The home page has a consultation button, so the chat opens the same modal.
+    // The chat opens the same modal as the page's own consultation button.
     const chatButton = window.getByRole('button', { name: 'Book a free consultation' }).last();
     await chatButton.click();
     const modal = page.getByRole('dialog', { name: /Book a free 15-minute consultation/ });
@@ -171,12 +171,29 @@ describe('chat assistant', () => {
     await page.context().close();
   });
 
-  test('without a consultation button on the page, the consultation action leads to the contact page', async () => {
-    const page = await newPage(browser, { path: '/about/' });
-    await introduce(page);
-    await chatWindow(page).getByRole('button', { name: 'Book a free consultation' }).last().click();
-    await page.waitForURL('**/contact/', WAIT);
-    await page.context().close();
+  test('on any page the consultation action opens the modal over the page: same address, same document, the chat kept', async () => {
+    for (const path of ['/about/', '/contact/?demo=true', '/products/nova-ai/']) {
+      const page = await newPage(browser, { path });
+      // A marker on window survives only while the visitor stays on the same document.
+      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      await introduce(page);
+      const loadedBefore = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+      expect(loadedBefore.filter((url) => url.includes('consultation-modal'))).toEqual([]);
+      const conversation = await chatLog(page).innerText();
+
+      await chatWindow(page).getByRole('button', { name: 'Book a free consultation' }).last().click();
+      const modal = page.getByRole('dialog', { name: /Book a free 15-minute consultation/ });
+      await modal.waitFor(WAIT);
+      const url = new URL(page.url());
+      expect(`${url.pathname}${url.search}`).toBe(path);
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+      await page.keyboard.press('Escape');
+      await modal.waitFor({ state: 'hidden', ...WAIT });
+      expect(await chatLog(page).innerText()).toBe(conversation);
+      if (path === '/contact/?demo=true') expect(await page.locator('h1').innerText()).toBe('Request a Demo');
+      await page.context().close();
+    }
   });
 
   test('the window is loaded on demand and fits a 375 px wide screen', async () => {

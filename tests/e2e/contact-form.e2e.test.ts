@@ -43,10 +43,12 @@ async function waitForText(locator: Locator, text: string, timeout = 10_000): Pr
   await locator.filter({ hasText: text }).waitFor({ state: 'visible', timeout });
 }
 
+/** The error text among the field's descriptions (the message field also has a standing hint). */
 async function describedErrorOf(page: Page, input: Locator): Promise<string | null> {
   const describedBy = await input.getAttribute('aria-describedby');
-  if (!describedBy) return null;
-  return page.evaluate((id) => document.getElementById(id)?.textContent ?? null, describedBy);
+  const errorId = describedBy?.split(/\s+/).find((id) => id.endsWith('-error'));
+  if (!errorId) return null;
+  return page.evaluate((id) => document.getElementById(id)?.textContent ?? null, errorId);
 }
 
 async function fillValid(form: Locator, marker: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, builtPagePaths, launchBrowser, newPage } from './harness';
+import { BASE_URL, builtPagePaths, gotoReady, launchBrowser, newPage } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,6 +48,51 @@ describe('header', () => {
     await closePage(page);
   });
 
+  it('goes to /contact/ from the header and footer, and to an industry page from its card, by client-side navigation (a deliberate deviation, README)', async () => {
+    const page = await newPage(browser, { path: '/about/' });
+    const sameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/contact/');
+    expect(await sameDocument()).toBe(true);
+
+    await gotoReady(page, '/about/');
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.locator('footer').getByRole('link', { name: 'Contact', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/contact/');
+    expect(await sameDocument()).toBe(true);
+
+    await gotoReady(page, '/solutions/');
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.locator('[data-solution-card="industry"] a').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/solutions/') && url.pathname !== '/solutions/');
+    expect(await sameDocument()).toBe(true);
+    await closePage(page);
+  });
+
+  it('marks the current page with aria-current="page" and a visible style; a page below a section marks that section', async () => {
+    const page = await newPage(browser, { path: '/about/' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const look = (name: string) =>
+      nav.getByRole('link', { name, exact: true }).evaluate((a) => {
+        const style = getComputedStyle(a);
+        return { current: a.getAttribute('aria-current'), color: style.color, line: style.textDecorationLine };
+      });
+    const about = await look('About');
+    const services = await look('Services');
+    expect(about.current).toBe('page');
+    expect(services.current).toBeNull();
+    expect(about.color).not.toBe(services.color);
+    expect(about.line).toContain('underline');
+    expect(services.line).not.toContain('underline');
+
+    await page.goto('/solutions/healthcare/', { waitUntil: 'load' });
+    const solutions = await look('Solutions');
+    expect(solutions.current).toBeNull();
+    expect(solutions.line).toContain('underline');
+    await closePage(page);
+  });
+
   it('is transparent at the top and frosted once the page has scrolled more than 50 px', async () => {
     const page = await newPage(browser, { path: '/' });
     const header = page.locator('header[data-frosted]').first();
@@ -85,6 +130,16 @@ describe('header', () => {
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     await expect(page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    await closePage(page);
+  });
+});
+
+describe('footer', () => {
+  it('reads "© <year> Aurelion AI, Inc. All rights reserved." with no doubled period', async () => {
+    const page = await newPage(browser, { path: '/about/' });
+    const text = await page.locator('footer').innerText();
+    expect(text).toContain(`© ${new Date().getFullYear()} Aurelion AI, Inc. All rights reserved.`);
+    expect(text).not.toContain('..');
     await closePage(page);
   });
 });

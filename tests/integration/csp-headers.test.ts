@@ -12,6 +12,7 @@ import {
   extractScripts,
   hashSource,
   inlineScriptsToHash,
+  noindexFromEnv,
   pagePathsFor,
   renderHeadersFile,
   scriptHashesOf,
@@ -149,6 +150,23 @@ describe('_headers rules', () => {
   });
 });
 
+describe('search-engine indexing of a deploy', () => {
+  it('is refused (noindex) only for Netlify deploy previews and branch deploys', () => {
+    expect(noindexFromEnv({ CONTEXT: 'deploy-preview' })).toBe(true);
+    expect(noindexFromEnv({ CONTEXT: 'branch-deploy' })).toBe(true);
+    expect(noindexFromEnv({ CONTEXT: 'production' })).toBe(false);
+    // No CONTEXT: a local build, or one deployed by hand; never noindex a possible production site.
+    expect(noindexFromEnv({})).toBe(false);
+  });
+
+  it('renders the noindex rule for every path before the page rules', () => {
+    const text = renderHeadersFile([{ path: '/', policy: "default-src 'self'" }], { noindex: true });
+    expect(text.indexOf('/*\n  X-Robots-Tag: noindex\n')).toBeGreaterThan(0);
+    expect(text.indexOf('X-Robots-Tag')).toBeLessThan(text.indexOf('Content-Security-Policy:'));
+    expect(renderHeadersFile([{ path: '/', policy: "default-src 'self'" }])).not.toContain('X-Robots-Tag');
+  });
+});
+
 describe('scripts/write-csp-headers.mjs over a fixture build', () => {
   let publishDir: string;
 
@@ -164,7 +182,7 @@ describe('scripts/write-csp-headers.mjs over a fixture build', () => {
   afterAll(() => fs.rmSync(publishDir, { recursive: true, force: true }));
 
   const run = (env: NodeJS.ProcessEnv = {}) => {
-    const clean = { ...process.env, GATSBY_TURNSTILE_SITE_KEY: '', GATSBY_RECAPTCHA_SITE_KEY: '', ...env };
+    const clean = { ...process.env, GATSBY_TURNSTILE_SITE_KEY: '', GATSBY_RECAPTCHA_SITE_KEY: '', CONTEXT: '', ...env };
     return spawnSync(process.execPath, [path.join(ROOT, 'scripts/write-csp-headers.mjs'), publishDir], { encoding: 'utf8', env: clean });
   };
 
@@ -204,6 +222,23 @@ describe('scripts/write-csp-headers.mjs over a fixture build', () => {
     } finally {
       fs.rmSync(path.join(publishDir, 'admin'), { recursive: true, force: true });
     }
+  });
+
+  it('marks a deploy preview or branch deploy noindex on every path, and a production build not', () => {
+    const headersOf = (CONTEXT: string) => {
+      const result = run({ CONTEXT });
+      expect(result.status).toBe(0);
+      return fs.readFileSync(path.join(publishDir, '_headers'), 'utf8');
+    };
+    for (const context of ['deploy-preview', 'branch-deploy']) {
+      const headers = headersOf(context);
+      expect(headers).toContain('\n/*\n  X-Robots-Tag: noindex\n');
+      expect(headers.match(/X-Robots-Tag/g)).toHaveLength(1);
+      // The page rules are still all there.
+      expect(headers.match(/Content-Security-Policy:/g)).toHaveLength(4);
+    }
+    expect(headersOf('production')).not.toContain('X-Robots-Tag');
+    expect(headersOf('')).not.toContain('X-Robots-Tag');
   });
 
   it('fails, naming the page, when a page loads a script from an origin the policy does not allow', () => {

@@ -5,7 +5,7 @@ import { Link, navigate } from 'gatsby';
 import { chatActionEffect, type ChatAction, type ChatContext, type ChatMessage, type ChatStep } from '../../lib/chat';
 import { routes } from '../../lib/routes';
 import { color, mq, radius, space } from '../../styles/tokens';
-import { requestConsultation } from '../consultation-events';
+import { useConsultation } from '../consultation-context';
 import { useChatConversation } from './use-chat-conversation';
 
 const INPUT: Record<ChatStep, { label: string; placeholder: string; autoComplete: string; inputMode: 'text' | 'email' }> = {
@@ -181,6 +181,7 @@ type ActionProps = { action: ChatAction; label: string; context: ChatContext; bu
 /** A chat button does what it says: links for places, buttons for things that happen here. */
 const ActionControl = ({ action, label, context, busy, onAnswer }: ActionProps) => {
   const effect = chatActionEffect(action, context);
+  const consultation = useConsultation();
   switch (effect.kind) {
     case 'external':
       return <a href={effect.href}>{label}</a>;
@@ -189,14 +190,8 @@ const ActionControl = ({ action, label, context, busy, onAnswer }: ActionProps) 
       return effect.href === routes.contact ? <a href={effect.href}>{label}</a> : <Link to={effect.href}>{label}</Link>;
     case 'open-consultation':
       return (
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          onClick={() => {
-            // No consultation button on this page: the contact page takes the request instead.
-            if (!requestConsultation()) window.location.assign(routes.contact);
-          }}
-        >
+        // The modal opens over whatever page this is, which keeps its address and state.
+        <button type="button" aria-haspopup="dialog" onPointerEnter={consultation.preload} onFocus={consultation.preload} onClick={consultation.open}>
           {label}
         </button>
       );

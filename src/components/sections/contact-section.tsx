@@ -2,6 +2,7 @@ import React from 'react';
 import styled from '@emotion/styled';
 import { color, mq, space } from '../../styles/tokens';
 import { ContactForm } from '../contact-form';
+import { ContactVariantText } from '../contact-variant-text';
 import { Card, Container, Section } from '../ui';
 import { StaticContent } from '../static-content';
 import { useSiteData } from '../use-site-data';
@@ -16,24 +17,29 @@ const Columns = styled.div`
   dd { margin: 0; color: ${color.muted}; }
 `;
 
-type Props = { asPage?: boolean; variant?: 'contact' | 'demo' };
+type Props = {
+  asPage?: boolean;
+  variant?: 'contact' | 'demo';
+  /** Render both variants' texts, shown by <html data-contact> (the contact page, src/lib/contact-variant.ts). */
+  textsByAddress?: boolean;
+};
 
 /** Contact details and the contact form; the demo variant (/contact/?demo=true) asks for a demo. */
-export const ContactSection = ({ asPage = false, variant = 'contact' }: Props) => {
+export const ContactSection = ({ asPage = false, variant = 'contact', textsByAddress = false }: Props) => {
   const { company } = useSiteData();
-  const isDemo = variant === 'demo';
   const DetailsTitle = innerHeadings(asPage).sub;
+  const texts = {
+    contact: { title: 'Get in Touch', intro: `Start with a free ${company.freeConsultationMinutes}-minute consultation. ${company.replyPromise}` },
+    demo: { title: 'Request a Demo', intro: 'Tell us which product or solution you want to see. We set up a tailored demo, usually within 24 hours.' },
+  };
+  const text = (key: 'title' | 'intro') => (textsByAddress ? <ContactVariantText contact={texts.contact[key]} demo={texts.demo[key]} /> : texts[variant][key]);
   return (
     <Section id="contact" aria-labelledby="contact-heading">
       <Container>
         <SectionHeading
           id="contact-heading"
-          title={isDemo ? 'Request a Demo' : 'Get in Touch'}
-          intro={
-            isDemo
-              ? 'Tell us which product or solution you want to see. We set up a tailored demo, usually within 24 hours.'
-              : `Start with a free ${company.freeConsultationMinutes}-minute consultation. ${company.replyPromise}`
-          }
+          title={text('title')}
+          intro={text('intro')}
           asPageTitle={asPage}
         />
         <Columns>
@@ -55,7 +61,7 @@ export const ContactSection = ({ asPage = false, variant = 'contact' }: Props) =
           </Card>
           </StaticContent>
           <Card>
-            <ContactForm companyEmail={company.email} variant={variant} />
+            <ContactForm companyEmail={company.email} variant={variant} textsByAddress={textsByAddress} />
           </Card>
         </Columns>
       </Container>

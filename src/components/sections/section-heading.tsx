@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { color, space } from '../../styles/tokens';
 
@@ -11,7 +11,7 @@ const Wrap = styled.header`
 `;
 
 /** Section title: an h2 on the home page, the page's h1 when the section is a page of its own. */
-export const SectionHeading = ({ title, intro, asPageTitle = false, id }: { title: string; intro?: string; asPageTitle?: boolean; id?: string }) => (
+export const SectionHeading = ({ title, intro, asPageTitle = false, id }: { title: ReactNode; intro?: ReactNode; asPageTitle?: boolean; id?: string }) => (
   <Wrap>
     {asPageTitle ? <h1 id={id}>{title}</h1> : <h2 id={id}>{title}</h2>}
     {intro && <p>{intro}</p>}

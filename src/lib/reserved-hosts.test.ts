@@ -1,0 +1,44 @@
+import { isReservedHost, reservedHostLinks } from './reserved-hosts';
+
+describe('reserved host names', () => {
+  it.each(['aurelion.example', 'www.aurelion.example', 'events.test', 'x.invalid', 'localhost', 'app.localhost', 'example.com', 'www.example.org', '127.0.0.1', '[::1]', 'AURELION.EXAMPLE.'])(
+    '%s is reserved',
+    (host) => expect(isReservedHost(host)).toBe(true),
+  );
+
+  it.each(['www.aurelion-ai.com', 'aurelion.netlify.app', 'deploy-preview-3--aurelion.netlify.app', 'example.co.uk', 'myexample.com', 'testing.io'])(
+    '%s is a real name',
+    (host) => expect(isReservedHost(host)).toBe(false),
+  );
+});
+
+describe('links to hosts that cannot exist', () => {
+  it('finds <a href> to reserved hosts, absolute or protocol-relative, whatever the quoting', () => {
+    const html = [
+      '<a href="https://voicetechjournal.example/news/1" target="_blank">Read article</a>',
+      "<a class='x' href='//events.test/2027'>Event Details</a>",
+      '<a href=http://localhost:8888/contact/>Local</a>',
+      '<A HREF="https://www.example.com/?a=1&amp;b=2">Doc</A>',
+    ].join('');
+    expect(reservedHostLinks(html)).toEqual([
+      'https://voicetechjournal.example/news/1',
+      '//events.test/2027',
+      'http://localhost:8888/contact/',
+      'https://www.example.com/?a=1&b=2',
+    ]);
+  });
+
+  it('leaves out real hosts, relative links, mailto: and tel:, and crawler-only <link>/<meta> tags', () => {
+    const html = [
+      '<link rel="canonical" href="https://aurelion.example/about/">',
+      '<meta property="og:url" content="https://aurelion.example/about/">',
+      '<a href="mailto:press@aurelion.example">press@aurelion.example</a>',
+      '<a href="tel:+12145550142">Call</a>',
+      '<a href="/contact/">Contact</a>',
+      '<a href="#main">Skip</a>',
+      '<a href="https://github.com/aurelion-ai/spot-pms">Source</a>',
+      '<abbr title="https://x.example">x</abbr>',
+    ].join('');
+    expect(reservedHostLinks(html)).toEqual([]);
+  });
+});
