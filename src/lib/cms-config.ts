@@ -119,13 +119,13 @@ const FIELD_PATTERNS: Readonly<Record<string, [string, string]>> = {
   slug: SLUG_PATTERN,
   url: HTTPS_PATTERN,
   sourceCodeUrl: HTTPS_PATTERN,
-  link: HTTPS_PATTERN,
+  // An event's link is its own page, or a page of ours such as /contact/ for our own events.
+  link: INTERNAL_LINK_PATTERN,
   to: INTERNAL_LINK_PATTERN,
   email: EMAIL_PATTERN,
   pressEmail: EMAIL_PATTERN,
   siteUrl: SITE_URL_PATTERN,
 };
-
 
 /** "cardBullets" → "Card bullets", "useCases" → "Use cases", "siteUrl" → "Site URL". */
 export const fieldLabel = (name: string): string => {
