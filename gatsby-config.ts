@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { contentDir, STATIC_SOURCE, staticDir } from './gatsby/content-dir';
 import { buildSiteOrigin } from './gatsby/site-origin';
