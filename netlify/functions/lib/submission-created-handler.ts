@@ -27,9 +27,6 @@ interface SubmissionPayload {
   data?: unknown;
 }
 
-/** Where `netlify dev` says the visitor's form POST was going (it hands us that POST). */
-const DEV_ORIGINAL_PATH_HEADER = 'x-netlify-original-pathname';
-
 function answer(status: number, body: Record<string, unknown>): Response {
   return new Response(JSON.stringify(body), { status, headers: RESPONSE_HEADERS });
 }
@@ -129,11 +126,12 @@ export function createSubmissionCreatedHandler(deps: SubmissionCreatedDeps): (re
       log.error('unexpected-error', { outcome: 'failed', status: 503, error: detail });
       response = answer(503, { ok: false, message: 'The submission could not be handled; it stays in the Forms dashboard.' });
     }
-    // Netlify discards an event function's answer and shows the visitor the form's action page;
-    // `netlify dev` returns this answer to the visitor's browser instead, so send it on to that page.
-    const originalPath = req.headers.get(DEV_ORIGINAL_PATH_HEADER);
-    if (originalPath?.startsWith('/') && !originalPath.startsWith('//') && response.status < 300) {
-      return new Response(null, { status: 303, headers: { ...RESPONSE_HEADERS, Location: originalPath } });
+    // Netlify discards an event function's answer and shows the visitor the form's action page.
+    // `netlify dev` hands us the visitor's own form POST (its URL is the page the form posted to)
+    // and returns our answer to the browser, so send the browser on to that page.
+    const { pathname } = new URL(req.url);
+    if (!pathname.startsWith('/.netlify/') && response.status < 300) {
+      return new Response(null, { status: 303, headers: { ...RESPONSE_HEADERS, Location: pathname } });
     }
     return response;
   };
