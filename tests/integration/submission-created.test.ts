@@ -21,10 +21,10 @@ function event(changes: { id?: string; form_name?: string; data?: Record<string,
   return { ...FIXTURE.payload, ...changes, data: { ...FIXTURE.payload.data, ...changes.data } };
 }
 
-function eventRequest(payload: unknown, url = 'https://www.aurelion.example/.netlify/functions/submission-created'): Request {
+function eventRequest(payload: unknown, url = 'https://www.aurelion.example/.netlify/functions/submission-created', headers: Record<string, string> = {}): Request {
   return new Request(url, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify({ payload, site: { name: 'aurelion-ai' } }),
   });
 }
@@ -32,7 +32,7 @@ function eventRequest(payload: unknown, url = 'https://www.aurelion.example/.net
 describe('submission-created', () => {
   let rig: Rig;
   let logger: ReturnType<typeof memoryLogger>;
-  let call: (payload: unknown, url?: string) => Promise<Response>;
+  let call: (payload: unknown, url?: string, headers?: Record<string, string>) => Promise<Response>;
 
   beforeEach(async () => {
     rig = await startRig();
@@ -44,7 +44,7 @@ describe('submission-created', () => {
       logger,
       smtpTimeouts: FAST_TIMEOUTS,
     });
-    call = (payload, url) => handler(eventRequest(payload, url));
+    call = (payload, url, headers) => handler(eventRequest(payload, url, headers));
   });
   afterEach(() => rig.close());
 
@@ -173,13 +173,17 @@ describe('submission-created', () => {
     expect(logger.entries().at(-1)).toMatchObject({ level: 'error', event: 'unexpected-error', status: 503 });
   });
 
-  it('netlify dev shape (form-name inside data, no id): mailed, and the visitor is sent on to the page the form posted to', async () => {
+  it('netlify dev shape (form-name inside data, no id): mailed; a native post is sent on to its page, a fetch gets JSON', async () => {
     const { id: _id, form_name: _name, ...devPayload } = event();
     // netlify dev invokes the function with the visitor's request URL (the form's action).
-    const response = await call(devPayload, 'http://localhost:8888/thank-you/');
+    const response = await call(devPayload, 'http://localhost:8888/thank-you/', { 'sec-fetch-mode': 'navigate' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/thank-you/');
     expect(rig.sink.received).toHaveLength(1);
+
+    const filed = await call(devPayload, 'http://localhost:8888/', { 'sec-fetch-mode': 'cors' });
+    expect(filed.status).toBe(200);
+    expect(rig.sink.received).toHaveLength(2);
   });
 
   it('writes one JSON line per event with level, fn, event, ref, outcome and ms, and no personal data', async () => {

@@ -128,9 +128,11 @@ export function createSubmissionCreatedHandler(deps: SubmissionCreatedDeps): (re
     }
     // Netlify discards an event function's answer and shows the visitor the form's action page.
     // `netlify dev` hands us the visitor's own form POST (its URL is the page the form posted to)
-    // and returns our answer to the browser, so send the browser on to that page.
+    // and returns our answer to the browser: a native form post (a navigation) is sent on to that
+    // page; the browser's background filing (fetch) gets the JSON answer.
     const { pathname } = new URL(req.url);
-    if (!pathname.startsWith('/.netlify/') && response.status < 300) {
+    const navigation = req.headers.get('sec-fetch-mode') === 'navigate';
+    if (navigation && !pathname.startsWith('/.netlify/') && response.status < 300) {
       return new Response(null, { status: 303, headers: { ...RESPONSE_HEADERS, Location: pathname } });
     }
     return response;
