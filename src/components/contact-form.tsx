@@ -1,6 +1,6 @@
 import React, { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from '@emotion/styled';
-import { newIdempotencyKey, submitEnquiry, type ContactPayload } from '../lib/contact/client';
+import { newIdempotencyKey, submitLead, type ContactPayload } from '../lib/contact/client';
 import {
   FIELD_MAX_LENGTH,
   hasErrors,
@@ -9,6 +9,7 @@ import {
   type ContactFieldName,
   type ContactFields,
 } from '../lib/contact/fields';
+import { NetlifyFormHiddenFields, netlifyFormAttributes, turnOffNativeValidation } from './netlify-form';
 import { color, radius, space } from '../styles/tokens';
 import { getCaptchaToken } from './captcha';
 import { ContactVariantText } from './contact-variant-text';
@@ -101,7 +102,7 @@ export const ContactForm = ({ companyEmail, variant = 'contact', getCaptchaToken
         message: values.message.trim(),
         website: honeypot,
       };
-      const result = await submitEnquiry({ ...fields, captchaToken: token }, { idempotencyKey: idempotencyKeyFor(fields) });
+      const result = await submitLead({ ...fields, captchaToken: token }, { idempotencyKey: idempotencyKeyFor(fields) });
       if (result.ok) {
         setValues(EMPTY);
         setHoneypot('');
@@ -143,14 +144,17 @@ export const ContactForm = ({ companyEmail, variant = 'contact', getCaptchaToken
   const buttonText = !busy ? text('submit') : captchaToken ? CONTACT_FORM_TEXT.sending : CONTACT_FORM_TEXT.verifying;
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-labelledby={idOf('heading')} aria-busy={busy}>
+    // Without JavaScript the browser checks the fields and posts them to Netlify Forms, landing on
+    // the thank-you page; once hydrated, the script validates and sends (native checks turned off).
+    <Form {...netlifyFormAttributes('contact')} ref={turnOffNativeValidation} onSubmit={onSubmit} aria-labelledby={idOf('heading')} aria-busy={busy}>
+      <NetlifyFormHiddenFields kind="contact" extra={{ topic: variant === 'demo' ? 'demo' : 'general' }} />
       <Heading id={idOf('heading')}>{text('heading')}</Heading>
 
       <Field>
         <label htmlFor={idOf('name')}>
           Full name <Required />
         </label>
-        <Input {...fieldProps('name')} type="text" autoComplete="name" aria-required="true" />
+        <Input {...fieldProps('name')} type="text" autoComplete="name" required minLength={2} aria-required="true" />
         {fieldError('name')}
       </Field>
 
@@ -158,7 +162,7 @@ export const ContactForm = ({ companyEmail, variant = 'contact', getCaptchaToken
         <label htmlFor={idOf('email')}>
           Email address <Required />
         </label>
-        <Input {...fieldProps('email')} type="email" inputMode="email" autoComplete="email" aria-required="true" />
+        <Input {...fieldProps('email')} type="email" inputMode="email" autoComplete="email" required aria-required="true" />
         {fieldError('email')}
       </Field>
 
@@ -177,6 +181,8 @@ export const ContactForm = ({ companyEmail, variant = 'contact', getCaptchaToken
         <TextArea
           {...fieldProps('message')}
           rows={6}
+          required
+          minLength={10}
           aria-required="true"
           aria-describedby={[idOf('message-hint'), errors.message ? idOf('message-error') : ''].filter(Boolean).join(' ')}
         />
@@ -215,7 +221,8 @@ const Required = () => (
   </span>
 );
 
-const Form = styled.form`
+/** Forwards every attribute given (Netlify's `netlify-honeypot` is not a standard HTML one). */
+const Form = styled('form', { shouldForwardProp: (prop) => prop !== 'theme' && prop !== 'as' })`
   display: grid;
   gap: ${space(4)};
 `;

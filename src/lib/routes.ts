@@ -15,6 +15,10 @@ export const routes = {
   newsroom: '/newsroom/',
   events: '/events/',
   auth: '/auth/',
+  /** The consultation request as a page: the form that works without JavaScript. */
+  consultation: '/consultation/',
+  /** Where forms posted without JavaScript land (Netlify Forms shows this page). */
+  thankYou: '/thank-you/',
   solution: (slug: string) => `/solutions/${slug}/`,
   service: (slug: string) => `/services/${slug}/`,
   product: (slug: string) => `/products/${slug}/`,

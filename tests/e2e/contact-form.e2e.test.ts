@@ -121,6 +121,7 @@ describe(`contact form at ${BASE_URL}/contact/`, () => {
       await route.continue();
     });
     const requests = sendEmailRequests(page);
+    const filing = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/');
     const form = contactForm(page);
     const f = fields(form);
     const marker = `m${Date.now()}`;
@@ -146,20 +147,35 @@ describe(`contact form at ${BASE_URL}/contact/`, () => {
     expect(sent).toMatchObject({ kind: 'contact', topic: 'general', website: '' });
     expect(await requests[0].headerValue('idempotency-key')).toMatch(/^[0-9a-f-]{32,36}$/);
 
+    // The lead is also filed with Netlify Forms, tagged with the reference send-email returned, so
+    // submission-created (which netlify dev runs for that POST) does not mail it a second time.
+    const filed = await filing;
+    const entry = Object.fromEntries(new URLSearchParams(filed.postData() ?? ''));
+    expect(filed.headers()['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(entry).toMatchObject({ 'form-name': 'contact', name: `Ada E2E ${marker}`, topic: 'general', website: '' });
+    expect(entry.reference).toMatch(/^[0-9a-f]{32}$/);
+    expect(entry['idempotency-key']).toBe(await requests[0].headerValue('idempotency-key'));
+    await filed.response(); // submission-created has answered (it skipped the tagged entry)
+
     const outbox = process.env.E2E_MAIL_OUTBOX;
     if (outbox) {
       const files = (await readdir(outbox)).filter((file) => file.endsWith('.eml'));
       const mails = await Promise.all(files.map(async (file) => simpleParser(await readFile(path.join(outbox, file)))));
       const ours = mails.filter((mail) => mail.text?.includes(marker));
       expect(ours).toHaveLength(1);
+      expect(ours[0].headers.get('x-enquiry-reference')).toBe(entry.reference);
       expect(ours[0].replyTo?.value[0]?.address).toBe('ada@analytical.example');
       expect(ours[0].subject).toBe(`New contact message from Ada E2E ${marker}`);
     }
     await page.close();
   });
 
-  it('on failure shows the spec text with the company address and keeps what the visitor typed', async () => {
+  it('when send-email fails and the lead cannot be filed with Netlify Forms either, shows the spec failure text and keeps what the visitor typed', async () => {
     const page = await newPage(browser, { path: '/contact/' });
+    await page.route(
+      (url) => url.pathname === '/',
+      (route) => (route.request().method() === 'POST' ? route.abort('connectionfailed') : route.continue()),
+    );
     const keys: Array<string | undefined> = [];
     await page.route('**/api/send-email', async (route) => {
       keys.push(route.request().headers()['idempotency-key']);

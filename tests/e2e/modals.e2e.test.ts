@@ -158,8 +158,12 @@ describe('consultation modal', () => {
 
   test('a failed send shows a clear error and keeps the values', async () => {
     const page = await newPage(browser, { path: '/solutions/' });
-    // The network fails (the function is never reached).
+    // The network fails: neither the function nor Netlify Forms is reached, so nothing was kept.
     await page.route('**/api/send-email', (route) => route.abort('failed'));
+    await page.route(
+      (url) => url.pathname === '/',
+      (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue()),
+    );
     const marker = `Offline Co ${Date.now()}`;
     await openConsultation(page);
     await fill(page, marker);

@@ -177,8 +177,8 @@ describe('the Head of every built page', () => {
     expect(pngSize(touch)).toEqual({ width: 180, height: 180 });
   });
 
-  it('marks the sign-in page, the 404 page and draft press releases noindex, and nothing else', () => {
-    expect([...noindexPaths()].sort()).toEqual(['/404.html', '/404/', '/auth/', ...draftPaths].filter((p) => heads.has(p)).sort());
+  it('marks the sign-in page, the 404 page, the forms\' thank-you page and draft press releases noindex, and nothing else', () => {
+    expect([...noindexPaths()].sort()).toEqual(['/404.html', '/404/', '/auth/', '/thank-you/', ...draftPaths].filter((p) => heads.has(p)).sort());
   });
 });
 
@@ -239,7 +239,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(listed.every((url) => url.startsWith(`${SITE}/`) && url.endsWith('/'))).toBe(true);
     const noindex = new Set(noindexPaths());
     expect(listed.map((url) => url.slice(SITE.length)).sort()).toEqual(paths.filter((pagePath) => !noindex.has(pagePath)).sort());
-    for (const excluded of [...draftPaths, '/auth/', '/404/']) expect(listed).not.toContain(`${SITE}${excluded}`);
+    for (const excluded of [...draftPaths, '/auth/', '/404/', '/thank-you/']) expect(listed).not.toContain(`${SITE}${excluded}`);
     expect(draftPaths.length).toBeGreaterThan(0);
   });
 });

@@ -41,7 +41,7 @@ describe('submitEnquiry (client helper)', () => {
   it('POSTs JSON to /api/send-email with the Idempotency-Key and reports "sent"', async () => {
     const key = newIdempotencyKey();
     const result = await submitEnquiry(contact(), { idempotencyKey: key, fetchImpl: viaHandler });
-    expect(result).toEqual({ ok: true, status: 'sent' });
+    expect(result).toEqual({ ok: true, status: 'sent', reference: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(lastRequest?.method).toBe('POST');
     expect(new URL(lastRequest!.url).pathname).toBe('/api/send-email');
     expect(lastRequest?.headers.get('content-type')).toBe('application/json');
@@ -61,12 +61,12 @@ describe('submitEnquiry (client helper)', () => {
       captchaToken: makeSimulatedCaptchaToken(Date.now()),
       website: '',
     };
-    expect(await submitEnquiry(payload, { idempotencyKey: newIdempotencyKey(), fetchImpl: viaHandler })).toEqual({ ok: true, status: 'sent' });
+    expect(await submitEnquiry(payload, { idempotencyKey: newIdempotencyKey(), fetchImpl: viaHandler })).toMatchObject({ ok: true, status: 'sent' });
   });
 
   it('returns the server message when the server refuses', async () => {
     const result = await submitEnquiry({ ...contact(), email: 'not-an-address' }, { idempotencyKey: newIdempotencyKey(), fetchImpl: viaHandler });
-    expect(result).toEqual({ ok: false, message: 'Some fields are missing or invalid.' });
+    expect(result).toEqual({ ok: false, message: 'Some fields are missing or invalid.', httpStatus: 400 });
   });
 
   it('never throws: a network failure or a non-JSON error page becomes { ok: false }', async () => {
@@ -75,7 +75,7 @@ describe('submitEnquiry (client helper)', () => {
     };
     expect(await submitEnquiry(contact(), { idempotencyKey: newIdempotencyKey(), fetchImpl: offline })).toEqual({ ok: false, message: 'Failed to fetch' });
     const gateway: typeof fetch = async () => new Response('<html>Bad gateway</html>', { status: 502 });
-    expect(await submitEnquiry(contact(), { idempotencyKey: newIdempotencyKey(), fetchImpl: gateway })).toEqual({ ok: false, message: 'HTTP 502' });
+    expect(await submitEnquiry(contact(), { idempotencyKey: newIdempotencyKey(), fetchImpl: gateway })).toEqual({ ok: false, message: 'HTTP 502', httpStatus: 502 });
   });
 
   it('gives up after its timeout', async () => {

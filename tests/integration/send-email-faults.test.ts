@@ -217,7 +217,9 @@ describe('no SMTP_URL in a deployed production context (captcha verified)', () =
       const [record] = await rig.records();
       expect(record).toMatchObject({ state: 'queued', attempts: 0 });
       expect(record.lastError?.kind).toBe('misconfigured');
-      expect(rig.logLines.some((line) => line.startsWith('ERROR') && line.includes('SMTP_URL is not set in production'))).toBe(true);
+      const configError = rig.logLines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.event === 'configuration-error');
+      expect(configError).toMatchObject({ level: 'error', fn: 'send-email', ref: record.reference, outcome: 'queued' });
+      expect(String(configError?.reason)).toContain('SMTP_URL is not set in production');
 
       rig.env.SMTP_URL = rig.sink.url;
       rig.clock.advance(60 * 60_000);
@@ -252,7 +254,7 @@ describe('no SMTP_URL outside production: .eml files in the outbox folder', () =
     expect(eml).toMatch(/^To: team@aurelion\.example\r$/m);
     expect(eml).toMatch(/^Reply-To: ada@analytical\.example\r$/m);
     expect(eml).toContain('Please write this to the outbox folder.');
-    expect(rig.logLines.some((line) => line.includes('outbox: wrote') && line.includes(files[0]))).toBe(true);
+    expect(rig.logLines.some((line) => line.includes('"event":"outbox-written"') && line.includes(files[0]))).toBe(true);
     expect((await rig.records())[0].state).toBe('sent');
   });
 });

@@ -38,32 +38,35 @@ export async function deliverAndRecord(record: SubmissionRecord, deps: DeliveryD
   switch (outcome.kind) {
     case 'sent':
       if (outcome.outboxFile) {
-        deps.logger.info('outbox: wrote', { file: path.relative(process.cwd(), outcome.outboxFile) || outcome.outboxFile, ...common });
+        const file = path.relative(process.cwd(), outcome.outboxFile) || outcome.outboxFile;
+        deps.logger.info('outbox-written', { ...common, outcome: 'sent', file });
       } else {
-        deps.logger.info('delivered', common);
+        deps.logger.info('delivered', { ...common, outcome: 'sent' });
       }
       break;
     case 'temporary':
       deps.logger.error(next.state === 'failed' ? 'gave-up' : 'queued-for-retry', {
         ...common,
+        outcome: next.state,
         code: outcome.code,
         smtp: outcome.responseCode,
         next: next.nextAttemptAt,
       });
       break;
     case 'permanent':
-      deps.logger.error('rejected-by-smtp', { ...common, code: outcome.code, smtp: outcome.responseCode });
+      deps.logger.error('rejected-by-smtp', { ...common, outcome: 'failed', code: outcome.code, smtp: outcome.responseCode });
       break;
     case 'misconfigured':
-      deps.logger.error('CONFIGURATION ERROR: mail not sent, submission kept in the store', {
-        ref: record.reference,
-        problems: JSON.stringify(outcome.problems.join('; ')),
+      deps.logger.error('configuration-error', {
+        ...common,
+        outcome: 'queued',
+        reason: `mail not sent, submission kept in the store: ${outcome.problems.join('; ')}`,
       });
       break;
   }
 
   if (!(await saveWithOneRetry(deps.store, next))) {
-    deps.logger.error('store-update-failed', { ref: record.reference, state: next.state });
+    deps.logger.error('store-update-failed', { ref: record.reference, outcome: next.state });
   }
   return next;
 }

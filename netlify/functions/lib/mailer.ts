@@ -2,7 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport';
+// The file itself: ES modules cannot import a directory.
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { addressDomain } from '../../../src/lib/contact/address';
 import type { ComposedEmail } from '../../../src/lib/contact/compose';
 import type { MailConfig, SmtpTimeouts } from './runtime-config';

@@ -1,5 +1,5 @@
 import { deliverAndRecord } from './delivery';
-import { consoleLogger, type Logger } from './log';
+import { consoleLogger, type Logger, withDuration } from './log';
 import { createMailer } from './mailer';
 import { type Env, isProduction, readMailConfig, type SmtpTimeouts } from './runtime-config';
 import { isDueForRetry, isExpired } from './submission';
@@ -41,7 +41,7 @@ function retentionDays(env: Env): number {
  * with a conditional write on its etag, so two overlapping runs never send the same one.
  */
 export async function runRetryPass(deps: RetryDeps, deployContext?: string): Promise<RetrySummary> {
-  const logger = deps.logger ?? consoleLogger('retry-queued-email');
+  const logger = withDuration(deps.logger ?? consoleLogger('retry-queued-email'), Date.now());
   const now = deps.now ?? (() => new Date());
   const store = deps.openStore();
   const production = isProduction(deps.env, deployContext);
@@ -57,7 +57,7 @@ export async function runRetryPass(deps: RetryDeps, deployContext?: string): Pro
       stored = await store.read(reference);
     } catch (error) {
       if (!(error instanceof UnreadableRecordError)) throw error;
-      logger.error('unreadable-record', { ref: reference });
+      logger.warn('unreadable-record', { ref: reference, outcome: 'skipped' });
       summary.skipped += 1;
       continue;
     }
@@ -86,6 +86,6 @@ export async function runRetryPass(deps: RetryDeps, deployContext?: string): Pro
     else if (finished.state === 'failed') summary.failed += 1;
     else summary.queued += 1;
   }
-  logger.info('pass-finished', { ...summary });
+  logger.info('pass-finished', { outcome: summary.failed > 0 ? 'some-failed' : 'ok', ...summary });
   return summary;
 }

@@ -4,7 +4,7 @@ import { readEnvelope, validateEnquiry, type Enquiry } from '../../../src/lib/co
 import { checkCaptcha, type CaptchaVerifierOptions } from './captcha-verifier';
 import { deliverAndRecord } from './delivery';
 import { errorResponse, isAllowedOrigin, isJsonContentType, jsonResponse, readBodyCapped } from './http';
-import { consoleLogger, type Logger } from './log';
+import { consoleLogger, type Logger, withDuration } from './log';
 import { createMailer } from './mailer';
 import {
   captchaHostnames,
@@ -44,6 +44,8 @@ interface Intake {
   token: string;
   reference: string;
   contentHash: string;
+  /** This request's logger: adds the milliseconds since the request arrived. */
+  log: Logger;
 }
 
 const GENERIC_FAILURE = 'Your message could not be sent. Please try again later.';
@@ -71,100 +73,109 @@ export function createSendEmailHandler(deps: SendEmailDeps): (req: Request, cont
    */
   const inFlight = new Map<string, string>();
 
-  async function handle(req: Request, context: InvocationContext): Promise<Response> {
-    if (req.method !== 'POST') {
-      return errorResponse(405, 'Method not allowed. Use POST.', { headers: { Allow: 'POST' } });
-    }
+  async function handle(req: Request, context: InvocationContext, log: Logger): Promise<Response> {
+    /** Every refusal leaves one line saying why (no personal data: status and reason only). */
+    const refuse = (status: number, reason: string, message: string, details: Parameters<typeof errorResponse>[2] = {}): Response => {
+      log.info('refused', { outcome: 'refused', status, reason });
+      return errorResponse(status, message, details);
+    };
+    if (req.method !== 'POST') return refuse(405, 'method-not-allowed', 'Method not allowed. Use POST.', { headers: { Allow: 'POST' } });
     if (!isAllowedOrigin(req, configuredSiteUrls(deps.env))) {
-      logger.info('refused', { status: 403, reason: 'foreign-origin' });
-      return errorResponse(403, 'Requests from other sites are not accepted.');
+      return refuse(403, 'foreign-origin', 'Requests from other sites are not accepted.');
     }
     if (!isJsonContentType(req.headers.get('content-type'))) {
-      return errorResponse(415, 'Content-Type must be application/json.');
+      return refuse(415, 'not-json', 'Content-Type must be application/json.');
     }
     const body = await readBodyCapped(req, MAX_BODY_BYTES);
-    if (!body.ok) return errorResponse(413, `The request body must be at most ${MAX_BODY_BYTES} bytes.`);
+    if (!body.ok) return refuse(413, 'body-too-large', `The request body must be at most ${MAX_BODY_BYTES} bytes.`);
 
     let parsed: unknown;
     try {
       parsed = JSON.parse(body.text);
     } catch {
-      return errorResponse(400, 'The request body is not valid JSON.');
+      return refuse(400, 'bad-json', 'The request body is not valid JSON.');
     }
     const envelope = readEnvelope(parsed);
     if (!envelope.ok) {
-      logger.info('refused', { status: 400, reason: envelope.unknownKeys ? 'unknown-keys' : 'bad-shape' });
-      return errorResponse(400, envelope.message, { fields: envelope.fields, unknownKeys: envelope.unknownKeys });
+      const { message, fields, unknownKeys } = envelope;
+      return refuse(400, unknownKeys ? 'unknown-keys' : 'bad-shape', message, { fields, unknownKeys });
     }
     if (envelope.envelope.website.trim() !== '') {
       // Honeypot filled: a bot. Look successful, store and send nothing.
-      logger.info('honeypot', { kind: envelope.envelope.kind });
+      log.info('honeypot', { kind: envelope.envelope.kind, outcome: 'dropped' });
       return jsonResponse(200, { ok: true, status: 'sent', reference: referenceFor(randomUUID()) });
     }
     const validated = validateEnquiry(envelope.envelope);
-    if (!validated.ok) return errorResponse(400, validated.message, { fields: validated.fields });
+    if (!validated.ok) {
+      return refuse(400, `invalid-fields:${Object.keys(validated.fields).join(',')}`, validated.message, { fields: validated.fields });
+    }
 
     const key = req.headers.get(IDEMPOTENCY_HEADER);
     if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      return errorResponse(400, `The ${IDEMPOTENCY_HEADER} header is missing or invalid.`, {
+      return refuse(400, 'bad-idempotency-key', `The ${IDEMPOTENCY_HEADER} header is missing or invalid.`, {
         fields: { [IDEMPOTENCY_HEADER]: 'Required: 16 to 128 letters, digits, "-" or "_" (a UUID fits).' },
       });
     }
-    return accept(req, context, validated.enquiry, envelope.envelope.captchaToken, referenceFor(key));
+    return accept({ req, context, enquiry: validated.enquiry, token: envelope.envelope.captchaToken, reference: referenceFor(key), log });
   }
 
   /** The stored record for this key; `unreadable` when one exists but cannot be parsed. */
-  async function lookUp(store: SubmissionStore, reference: string): Promise<{ existing: StoredSubmission | null; unreadable: boolean }> {
+  async function lookUp(store: SubmissionStore, reference: string, log: Logger): Promise<{ existing: StoredSubmission | null; unreadable: boolean }> {
     try {
       return { existing: await store.read(reference), unreadable: false };
     } catch (error) {
       if (!(error instanceof UnreadableRecordError)) throw error;
       // Nothing can be recovered from it; this submission takes its place.
-      logger.error('unreadable-record-replaced', { ref: reference });
+      log.warn('unreadable-record-replaced', { ref: reference });
       return { existing: null, unreadable: true };
     }
   }
 
   /** null when the token passes; otherwise the response to send. */
-  async function refuseByCaptcha(req: Request, context: InvocationContext, enquiry: Enquiry, token: string, production: boolean): Promise<Response | null> {
+  async function refuseByCaptcha({ req, context, enquiry, token, log }: Intake, production: boolean): Promise<Response | null> {
     const expectations = { hostnames: captchaHostnames(deps.env, req.url), action: enquiry.kind };
     const captcha = await checkCaptcha(readCaptchaPolicy(deps.env, production), token, expectations, context.ip, deps.captcha);
     if (captcha.ok) return null;
     if (captcha.status === 403) {
-      logger.info('refused', { status: 403, reason: captcha.reason });
+      log.info('refused', { outcome: 'refused', status: 403, reason: captcha.reason });
       return errorResponse(403, 'The security check failed. Please try again.', { fields: { captchaToken: 'Rejected' } });
     }
-    logger.error('captcha-unavailable', { reason: captcha.reason });
+    // A server-side refusal: the browser then files the lead with Netlify Forms, and
+    // submission-created mails it (see docs/OPERATORS.md).
+    log.error('captcha-unavailable', { outcome: 'refused', status: 503, reason: captcha.reason });
     return errorResponse(503, 'The security check is unavailable. Please try again later.');
   }
 
-  async function accept(req: Request, context: InvocationContext, enquiry: Enquiry, token: string, reference: string): Promise<Response> {
-    const contentHash = contentHashOf(enquiry);
+  async function accept(intake: Omit<Intake, 'contentHash'>): Promise<Response> {
+    const { reference } = intake;
+    const contentHash = contentHashOf(intake.enquiry);
     // A twin of a request still running here is answered at once (checked and marked before
     // any await, so two twins cannot both get past this line).
     const running = inFlight.get(reference);
     if (running !== undefined) {
+      intake.log.info('replayed', { ref: reference, outcome: 'in-flight' });
       return running === contentHash
         ? jsonResponse(202, { ok: true, status: 'queued', reference }, { 'Idempotent-Replayed': 'true' })
-        : conflict(reference);
+        : conflict(reference, intake.log);
     }
     inFlight.set(reference, contentHash);
     try {
-      return await acceptOnce({ req, context, enquiry, token, reference, contentHash });
+      return await acceptOnce({ ...intake, contentHash });
     } finally {
       inFlight.delete(reference);
     }
   }
 
-  async function acceptOnce({ req, context, enquiry, token, reference, contentHash }: Intake): Promise<Response> {
+  async function acceptOnce(intake: Intake): Promise<Response> {
+    const { context, enquiry, reference, contentHash, log } = intake;
     const store = deps.openStore();
     // A repeated key is answered from the store, without a captcha check (tokens are
     // single-use) and without sending anything new.
-    const { existing, unreadable } = await lookUp(store, reference);
-    if (existing) return replay(existing.record, contentHash);
+    const { existing, unreadable } = await lookUp(store, reference, log);
+    if (existing) return replay(existing.record, contentHash, log);
 
     const production = isProduction(deps.env, context.deploy?.context);
-    const refusal = await refuseByCaptcha(req, context, enquiry, token, production);
+    const refusal = await refuseByCaptcha(intake, production);
     if (refusal) return refusal;
 
     // Stored before any SMTP attempt; create-if-new makes a twin in another instance lose here.
@@ -172,21 +183,23 @@ export function createSendEmailHandler(deps: SendEmailDeps): (req: Request, cont
     const written = unreadable ? await store.replace(record) : await store.create(record);
     if (!written) {
       const winner = await store.read(reference);
-      return winner ? replay(winner.record, contentHash) : errorResponse(503, GENERIC_FAILURE);
+      if (winner) return replay(winner.record, contentHash, log);
+      log.error('store-write-lost', { ref: reference, outcome: 'refused', status: 503 });
+      return errorResponse(503, GENERIC_FAILURE);
     }
-    logger.info('accepted', { ref: reference, kind: enquiry.kind });
     const mailer = createMailer(readMailConfig(deps.env, production, { cwd: deps.cwd, smtpTimeouts: deps.smtpTimeouts }));
-    const finished = await deliverAndRecord(record, { store, mailer, now, logger });
+    const finished = await deliverAndRecord(record, { store, mailer, now, logger: log });
     return successOrFailure(finished, false);
   }
 
-  function replay(record: SubmissionRecord, contentHash: string): Response {
-    if (record.contentHash !== contentHash) return conflict(record.reference);
-    logger.info('replayed', { ref: record.reference, state: record.state });
+  function replay(record: SubmissionRecord, contentHash: string, log: Logger): Response {
+    if (record.contentHash !== contentHash) return conflict(record.reference, log);
+    log.info('replayed', { ref: record.reference, outcome: record.state });
     return successOrFailure(record, true);
   }
 
-  function conflict(reference: string): Response {
+  function conflict(reference: string, log: Logger): Response {
+    log.info('refused', { ref: reference, outcome: 'refused', status: 422, reason: 'idempotency-key-reused' });
     return errorResponse(422, `This ${IDEMPOTENCY_HEADER} was already used for a different message.`, {
       fields: { [IDEMPOTENCY_HEADER]: 'Already used' },
       reference,
@@ -194,13 +207,14 @@ export function createSendEmailHandler(deps: SendEmailDeps): (req: Request, cont
   }
 
   return async (req, context = {}) => {
+    const log = withDuration(logger, Date.now());
     try {
-      return await handle(req, context);
+      return await handle(req, context, log);
     } catch (error) {
       // Store outages land here: nothing was accepted, so the visitor may simply retry.
       const detail = error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200) : 'unknown';
       const where = error instanceof Error ? (error.stack ?? '').split('\n').slice(1, 4).map((line) => line.trim()).join(' | ') : '';
-      logger.error('unexpected-error', { error: JSON.stringify(detail), at: JSON.stringify(where) });
+      log.error('unexpected-error', { outcome: 'refused', status: 503, error: detail, at: where });
       return errorResponse(503, GENERIC_FAILURE);
     }
   };

@@ -49,6 +49,11 @@ export function referenceFor(idempotencyKey: string): string {
   return createHash('sha256').update(`idempotency:${idempotencyKey}`).digest('hex').slice(0, 32);
 }
 
+/** The reference of a Netlify Forms submission mailed by submission-created: one per submission id. */
+export function referenceForFormSubmission(submissionId: string): string {
+  return createHash('sha256').update(`netlify-form:${submissionId}`).digest('hex').slice(0, 32);
+}
+
 export function contentHashOf(enquiry: Enquiry): string {
   const ordered = Object.entries(enquiry).sort(([a], [b]) => (a < b ? -1 : 1));
   return createHash('sha256').update(JSON.stringify(ordered)).digest('hex');

@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { newIdempotencyKey, submitEnquiry } from '../../lib/contact/client';
+import { newIdempotencyKey, submitLead } from '../../lib/contact/client';
 import {
   COMPANY_SIZES,
   FIELD_MAX_LENGTH,
@@ -193,7 +193,7 @@ const ConsultationModal = ({ companyEmail, freeMinutes, onClose }: Props) => {
     setStatus('sending');
     idempotencyKey.current ??= newIdempotencyKey();
     const trimmed = Object.fromEntries(FIELD_ORDER.map((name) => [name, fields[name].trim()])) as ConsultationFields;
-    const result = await submitEnquiry(
+    const result = await submitLead(
       { kind: 'consultation', ...trimmed, companySize, captchaToken, website: honeypot },
       { idempotencyKey: idempotencyKey.current },
     );

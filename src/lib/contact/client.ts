@@ -5,6 +5,7 @@ import {
   type DeliveryStatus,
   type SendEmailResponseBody,
 } from './protocol';
+import { encodeFormEntry, FORMS_POST_PATH, type FormEntryTags } from './netlify-forms';
 import type { ContactTopic } from './schema';
 
 export { makeSimulatedCaptchaToken } from './captcha';
@@ -54,7 +55,10 @@ export interface ConsultationPayload {
 
 export type EnquiryPayload = ContactPayload | ConsultationPayload;
 
-export type SubmitResult = { ok: true; status: DeliveryStatus } | { ok: false; message: string };
+export type SubmitResult =
+  | { ok: true; status: DeliveryStatus; reference?: string }
+  /** `httpStatus` is absent when no answer came (network error, timeout). */
+  | { ok: false; message: string; httpStatus?: number; reference?: string };
 
 export interface SubmitOptions {
   idempotencyKey: string;
@@ -80,9 +84,9 @@ export async function submitEnquiry(payload: EnquiryPayload, options: SubmitOpti
       signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     });
     const body: unknown = await response.json().catch(() => undefined);
-    if (response.ok && isResponseBody(body) && body.ok) return { ok: true, status: body.status };
-    const message = isResponseBody(body) && !body.ok ? body.message : `HTTP ${response.status}`;
-    return { ok: false, message };
+    if (response.ok && isResponseBody(body) && body.ok) return { ok: true, status: body.status, reference: body.reference };
+    if (isResponseBody(body) && !body.ok) return { ok: false, message: body.message, httpStatus: response.status, reference: body.reference };
+    return { ok: false, message: `HTTP ${response.status}`, httpStatus: response.status };
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : 'Network error' };
   }
@@ -93,4 +97,72 @@ export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A failure on our side rather than the visitor's: no answer at all, or a 5xx (store or captcha
+ * provider unavailable, captcha not configured, mail server refused). A 4xx means the request
+ * itself was refused (fields, captcha verdict, origin) and the visitor has to act.
+ */
+export function isServerSideFailure(result: SubmitResult): boolean {
+  return !result.ok && (result.httpStatus === undefined || result.httpStatus >= 500);
+}
+
+export interface FileOptions {
+  fetchImpl?: typeof fetch;
+  timeoutMs?: number;
+  endpoint?: string;
+}
+
+/**
+ * Files the lead with Netlify Forms: a urlencoded POST with `form-name`, sent with keepalive so
+ * it completes even when the visitor leaves the page. True when Netlify answered 2xx. Never throws.
+ */
+export async function fileFormEntry(
+  kind: EnquiryPayload['kind'],
+  values: Readonly<Record<string, string>>,
+  tags: FormEntryTags,
+  options: FileOptions = {},
+): Promise<boolean> {
+  const doFetch = options.fetchImpl ?? fetch;
+  try {
+    const response = await doFetch(options.endpoint ?? FORMS_POST_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: encodeFormEntry(kind, values, tags),
+      keepalive: true,
+      signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+export interface LeadOptions extends SubmitOptions {
+  forms?: FileOptions;
+}
+
+/**
+ * One lead, two records:
+ *
+ * 1. POST /api/send-email (JSON) — the path that mails. Accepted (sent or queued): the lead is
+ *    filed with Netlify Forms tagged with the returned reference, in the background, and the
+ *    visitor is told it was sent.
+ * 2. Refused for a server-side reason or unreachable: the lead is filed untagged and awaited;
+ *    the submission-created function mails it. Only when Netlify took it is the visitor told it
+ *    was sent; otherwise the failure text is shown and nothing was kept.
+ * 3. Refused because of the request (4xx): nothing is filed; the visitor sees the failure.
+ */
+export async function submitLead(payload: EnquiryPayload, options: LeadOptions): Promise<SubmitResult> {
+  const result = await submitEnquiry(payload, options);
+  const { kind, captchaToken: _token, ...values } = payload;
+  const fields = values as unknown as Record<string, string>;
+  if (result.ok) {
+    void fileFormEntry(kind, fields, { reference: result.reference, idempotencyKey: options.idempotencyKey }, options.forms);
+    return result;
+  }
+  if (!isServerSideFailure(result)) return result;
+  const filed = await fileFormEntry(kind, fields, { idempotencyKey: options.idempotencyKey }, options.forms);
+  return filed ? { ok: true, status: 'queued' } : result;
 }

@@ -1,0 +1,74 @@
+import { allowedKeys, ENQUIRY_KINDS, type EnquiryEnvelope, type EnquiryKind } from './schema';
+
+/**
+ * Netlify Forms: every lead is also filed as a form submission, so operators find it in the
+ * Forms dashboard (list, Spam tab, CSV export, notifications).
+ *
+ * - The two forms are named after the enquiry kinds: `contact` and `consultation`.
+ * - Netlify detects a form at deploy time from the built HTML and stores only the fields that
+ *   form declares, so every field name below must be an input of that static form.
+ * - `reference` tags an entry whose lead send-email already accepted (the same reference is in
+ *   the mail), so submission-created leaves it alone; `idempotency-key` is the browser's key
+ *   for that submission, so a lead send-email stored but never confirmed is not mailed twice.
+ */
+export const NETLIFY_FORM_NAMES: Readonly<Record<EnquiryKind, string>> = { contact: 'contact', consultation: 'consultation' };
+export const FORM_NAME_FIELD = 'form-name';
+export const HONEYPOT_FIELD = 'website';
+export const REFERENCE_FIELD = 'reference';
+export const KEY_FIELD = 'idempotency-key';
+/** Where a form posted without JavaScript lands: a page of the site. */
+export const THANK_YOU_PATH = '/thank-you/';
+/** Where the browser files an entry with JavaScript on: any static page Netlify serves will do. */
+export const FORMS_POST_PATH = '/';
+
+/** The visitor's fields of a kind, in the order of the enquiry schema (no kind, no captcha token). */
+export function enquiryFieldNames(kind: EnquiryKind): string[] {
+  return allowedKeys(kind).filter((key) => key !== 'kind' && key !== 'captchaToken' && key !== HONEYPOT_FIELD);
+}
+
+/** Every field name the static form of a kind declares, hidden ones included. */
+export function netlifyFormFieldNames(kind: EnquiryKind): string[] {
+  return [FORM_NAME_FIELD, ...enquiryFieldNames(kind), HONEYPOT_FIELD, REFERENCE_FIELD, KEY_FIELD];
+}
+
+export interface FormEntryTags {
+  /** The reference send-email answered with; absent when send-email did not accept the lead. */
+  reference?: string;
+  idempotencyKey?: string;
+}
+
+/** The application/x-www-form-urlencoded body Netlify Forms accepts (it refuses JSON). */
+export function encodeFormEntry(kind: EnquiryKind, values: Readonly<Record<string, string>>, tags: FormEntryTags = {}): string {
+  const body = new URLSearchParams();
+  body.set(FORM_NAME_FIELD, NETLIFY_FORM_NAMES[kind]);
+  for (const name of enquiryFieldNames(kind)) body.set(name, values[name] ?? '');
+  body.set(HONEYPOT_FIELD, values[HONEYPOT_FIELD] ?? '');
+  if (tags.reference) body.set(REFERENCE_FIELD, tags.reference);
+  if (tags.idempotencyKey) body.set(KEY_FIELD, tags.idempotencyKey);
+  return body.toString();
+}
+
+export type FormEntry =
+  | { ok: true; envelope: EnquiryEnvelope; reference?: string; idempotencyKey?: string }
+  | { ok: false; reason: string };
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * Reads a Forms submission's `data` (Netlify's `form_name` passed separately; `netlify dev`
+ * puts `form-name` inside `data`) into the envelope send-email validates. Fields the form does
+ * not declare (Netlify adds ip, user_agent, referrer) are ignored; no captcha token exists here:
+ * Netlify's own spam filter judged the entry.
+ */
+export function readFormEntry(formName: unknown, data: unknown): FormEntry {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ok: false, reason: 'no-data' };
+  const fields = data as Record<string, unknown>;
+  const name = text(formName) || text(fields[FORM_NAME_FIELD]);
+  const kind = ENQUIRY_KINDS.find((candidate) => NETLIFY_FORM_NAMES[candidate] === name);
+  if (!kind) return { ok: false, reason: 'unknown-form' };
+  const values: Record<string, string> = {};
+  for (const field of enquiryFieldNames(kind)) values[field] = text(fields[field]);
+  const reference = text(fields[REFERENCE_FIELD]).trim() || undefined;
+  const idempotencyKey = text(fields[KEY_FIELD]).trim() || undefined;
+  return { ok: true, envelope: { kind, values, captchaToken: '', website: text(fields[HONEYPOT_FIELD]) }, reference, idempotencyKey };
+}

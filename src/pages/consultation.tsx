@@ -1,0 +1,40 @@
+import React from 'react';
+import type { HeadFC } from 'gatsby';
+import { ConsultationPageForm } from '../components/consultation-page-form';
+import { Layout } from '../components/layout';
+import { PageHero } from '../components/page-parts';
+import { Seo } from '../components/seo';
+import { Card, Container, Section } from '../components/ui';
+import { useSiteData } from '../components/use-site-data';
+import { routes } from '../lib/routes';
+
+/** /consultation/: the consultation request on its own page (works without JavaScript). */
+const ConsultationPage = () => {
+  const { company } = useSiteData();
+  return (
+    <Layout>
+      <PageHero
+        badge="Free consultation"
+        title={`Book a free ${company.freeConsultationMinutes}-minute consultation`}
+        intro="Tell us about your business and what you want to achieve with AI. All fields are required. We reply within 24 hours."
+      />
+      <Section as="div">
+        <Container>
+          <Card>
+            <ConsultationPageForm />
+          </Card>
+        </Container>
+      </Section>
+    </Layout>
+  );
+};
+
+export default ConsultationPage;
+
+export const Head: HeadFC = () => (
+  <Seo
+    title="Book a free consultation"
+    description="Book a free 15-minute AI consultation with Aurelion AI: tell us about your business and we reply within 24 hours."
+    path={routes.consultation}
+  />
+);

@@ -1,0 +1,139 @@
+import { makeSimulatedCaptchaToken, newIdempotencyKey, submitLead, type EnquiryPayload } from '../../src/lib/contact/client';
+import { encodeFormEntry, netlifyFormFieldNames, readFormEntry } from '../../src/lib/contact/netlify-forms';
+import { memoryLogger } from '../../netlify/functions/lib/log';
+import { createSendEmailHandler } from '../../netlify/functions/lib/send-email-handler';
+import { createSubmissionCreatedHandler } from '../../netlify/functions/lib/submission-created-handler';
+import { openSubmissionStore } from '../../netlify/functions/lib/submission-store';
+import { FAST_TIMEOUTS, SITE_ORIGIN, startRig, type Rig } from './support/send-email-rig';
+
+/**
+ * The browser's two calls for one lead, wired to the real functions: /api/send-email goes to the
+ * send-email handler; the Netlify Forms POST is turned into the event body Netlify (and
+ * `netlify dev`) hands submission-created. Real Blobs server, real SMTP sink: the test counts
+ * mails and Forms entries.
+ */
+describe('submitLead: send-email, then Netlify Forms', () => {
+  let rig: Rig;
+  let formsEntries: Array<Record<string, string>>;
+  let formsAvailable: boolean;
+
+  const contact = (): EnquiryPayload => ({
+    kind: 'contact',
+    topic: 'demo',
+    name: 'Ada Lovelace',
+    email: 'ada@analytical.example',
+    company: 'Analytical Engines',
+    message: 'Tell me about your AI consulting.',
+    captchaToken: makeSimulatedCaptchaToken(Date.now()),
+    website: '',
+  });
+
+  /** Routes the browser's fetches; `env` overrides what send-email sees (e.g. production without captcha). */
+  const browserFetch = (env: Record<string, string | undefined> = {}): typeof fetch => {
+    const sendEmail = createSendEmailHandler({
+      openStore: () => openSubmissionStore(rig.connection),
+      env: { ...rig.env, ...env },
+      logger: memoryLogger('send-email'),
+      smtpTimeouts: FAST_TIMEOUTS,
+    });
+    const submissionCreated = createSubmissionCreatedHandler({
+      openStore: () => openSubmissionStore(rig.connection),
+      env: rig.env,
+      logger: memoryLogger('submission-created'),
+      smtpTimeouts: FAST_TIMEOUTS,
+    });
+    let nextId = 1;
+    return async (input, init) => {
+      const url = new URL(String(input), SITE_ORIGIN);
+      const headers = new Headers(init?.headers);
+      if (url.pathname === '/api/send-email') {
+        headers.set('Origin', SITE_ORIGIN);
+        return sendEmail(new Request(url, { ...init, headers }));
+      }
+      if (!formsAvailable) throw new TypeError('Failed to fetch');
+      expect(init?.keepalive).toBe(true);
+      expect(headers.get('content-type')).toBe('application/x-www-form-urlencoded');
+      const data = Object.fromEntries(new URLSearchParams(String(init?.body)));
+      formsEntries.push(data);
+      const payload = { id: `sub-${(nextId += 1)}`, form_name: data['form-name'], data, created_at: new Date().toISOString() };
+      const event = new Request(`${SITE_ORIGIN}/.netlify/functions/submission-created`, { method: 'POST', body: JSON.stringify({ payload }) });
+      await submissionCreated(event);
+      // Netlify answers the visitor's POST itself (200, the page), whatever the event function did.
+      return new Response('<html></html>', { status: 200 });
+    };
+  };
+
+  /** The background Forms POST of an accepted lead is not awaited by submitLead. */
+  const settle = async (count: number) => {
+    for (let i = 0; i < 100 && formsEntries.length < count; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  };
+
+  beforeEach(async () => {
+    rig = await startRig();
+    formsEntries = [];
+    formsAvailable = true;
+  });
+  afterEach(() => rig.close());
+
+  it('accepted by send-email: one mail, and a Forms entry tagged with the mail\'s reference', async () => {
+    const result = await submitLead(contact(), { idempotencyKey: newIdempotencyKey(), fetchImpl: browserFetch(), forms: { fetchImpl: browserFetch() } });
+    expect(result).toMatchObject({ ok: true, status: 'sent' });
+    await settle(1);
+    expect(formsEntries).toHaveLength(1);
+    const reference = result.ok ? result.reference : undefined;
+    expect(formsEntries[0]).toMatchObject({ 'form-name': 'contact', name: 'Ada Lovelace', topic: 'demo', reference });
+    expect(rig.sink.received).toHaveLength(1);
+    expect(rig.sink.received[0].parsed.text).toContain(`Reference: ${reference}`);
+  });
+
+  it('production without a captcha secret (send-email 503): the lead is filed, mailed once by submission-created, and the visitor told it was sent', async () => {
+    const fetchImpl = browserFetch({ CONTEXT: 'production' });
+    const result = await submitLead(contact(), { idempotencyKey: newIdempotencyKey(), fetchImpl, forms: { fetchImpl } });
+    expect(result).toMatchObject({ ok: true, status: 'queued' });
+    expect(formsEntries).toHaveLength(1);
+    expect(formsEntries[0].reference).toBeUndefined();
+    expect(rig.sink.received).toHaveLength(1);
+    expect(rig.sink.received[0].parsed.subject).toBe('New demo request from Ada Lovelace');
+  });
+
+  it('send-email down and Netlify Forms unreachable: the visitor sees the failure (nothing was kept)', async () => {
+    formsAvailable = false;
+    const fetchImpl = browserFetch({ CONTEXT: 'production' });
+    const result = await submitLead(contact(), { idempotencyKey: newIdempotencyKey(), fetchImpl, forms: { fetchImpl } });
+    expect(result.ok).toBe(false);
+    expect(rig.sink.received).toHaveLength(0);
+  });
+
+  it('refused for the request itself (4xx): nothing is filed, nothing mailed', async () => {
+    const fetchImpl = browserFetch();
+    const result = await submitLead({ ...contact(), email: 'not-an-address' }, { idempotencyKey: newIdempotencyKey(), fetchImpl, forms: { fetchImpl } });
+    expect(result).toMatchObject({ ok: false, httpStatus: 400 });
+    await settle(0);
+    expect(formsEntries).toHaveLength(0);
+    expect(rig.sink.received).toHaveLength(0);
+  });
+});
+
+describe('Netlify Forms entries', () => {
+  it('declare form-name, the enquiry fields, the honeypot and the two tags', () => {
+    expect(netlifyFormFieldNames('contact')).toEqual(['form-name', 'name', 'email', 'company', 'message', 'topic', 'website', 'reference', 'idempotency-key']);
+    expect(netlifyFormFieldNames('consultation')).toEqual([
+      'form-name', 'name', 'email', 'phone', 'company', 'companySize', 'bestTime', 'description', 'website', 'reference', 'idempotency-key',
+    ]);
+  });
+
+  it('read back what was encoded; Netlify\'s own keys are ignored', () => {
+    const body = encodeFormEntry('contact', { name: 'Ada', email: 'a@b.example', company: '', message: 'Hello & welcome', website: '' }, { reference: 'r1' });
+    const data = { ...Object.fromEntries(new URLSearchParams(body)), ip: '203.0.113.7', user_agent: 'x' };
+    expect(readFormEntry('contact', data)).toEqual({
+      ok: true,
+      envelope: { kind: 'contact', values: { name: 'Ada', email: 'a@b.example', company: '', message: 'Hello & welcome', topic: '' }, captchaToken: '', website: '' },
+      reference: 'r1',
+      idempotencyKey: undefined,
+    });
+    expect(readFormEntry(undefined, data)).toMatchObject({ ok: true });
+    expect(readFormEntry('newsletter', data)).toEqual({ ok: false, reason: 'unknown-form' });
+    expect(readFormEntry('contact', null)).toEqual({ ok: false, reason: 'no-data' });
+  });
+});
