@@ -11,7 +11,8 @@
 // round measures its home page and each of our pages in turn (the order rotates every round).
 // Prints the median of every figure, the ratios to the reference, the goal (TBT <= 0.5 x the
 // reference's, perf >= the reference's, LCP <= the reference's, CLS 0) and Lighthouse's CPU
-// benchmark index of every run.
+// benchmark index of every run. `--variant=DIR` (repeatable) adds the home page of another build
+// of ours to the same rounds, to see what one change is worth.
 //
 // Always exits 0: figures from a shared machine, not a pass/fail test. Lighthouse 13 needs Node
 // 22.19+: on an older Node the script reruns itself under Node 24 from the npm registry's `node`
@@ -169,6 +170,7 @@ if (against) {
       version,
       ours: server,
       referenceDir: path.resolve(against),
+      variantDirs: args.filter((arg) => arg.startsWith('--variant=')).map((arg) => path.resolve(arg.slice('--variant='.length))),
       pages: requested,
       rounds: Math.max(1, Number(option('rounds') ?? 5)),
       rowOf,

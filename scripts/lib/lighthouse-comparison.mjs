@@ -43,16 +43,20 @@ export const goalMisses = (row, reference) => {
 };
 
 /** A report file name for a target: "reference /" → reference-home, "/portfolio/askmilo/" → portfolio-askmilo. */
-const fileNameOf = (key) => key.replace(/\/$/, '/home').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+const fileNameOf = (key) => key.replace(/(^| )\/$/, '$1/home').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
 
 const pad = (value, width, left = false) => (left ? String(value).padEnd(width) : String(value).padStart(width));
 
-export const compareWithReference = async ({ lighthouse, version, ours, referenceDir, pages, rounds, rowOf, reportDir }) => {
+export const compareWithReference = async ({ lighthouse, version, ours, referenceDir, variantDirs = [], pages, rounds, rowOf, reportDir }) => {
   if (!fs.existsSync(path.join(referenceDir, 'index.html'))) throw new Error(`${referenceDir} has no index.html: pass the folder of a built site`);
   const reference = await serveCompressed(referenceDir, await freePort());
+  // Other builds of our site (e.g. with one change undone), whose home page runs in the same rounds.
+  const variants = [];
+  for (const dir of variantDirs) variants.push({ dir, server: await serveCompressed(dir, await freePort()) });
   const targets = [
     { key: 'reference /', url: `${reference.url}/` },
     ...(pages.length > 0 ? pages : GOAL_PAGES).map((page) => ({ key: page, url: `${ours.url}${page}` })),
+    ...variants.map(({ dir, server }, i) => ({ key: `variant${i + 1} /`, url: `${server.url}/`, dir })),
   ];
   const rowsByKey = new Map(targets.map((target) => [target.key, []]));
   console.log(`Lighthouse ${version}, mobile preset (simulated throttling), ${rounds} interleaved rounds; Node ${process.version}`);
@@ -73,7 +77,9 @@ export const compareWithReference = async ({ lighthouse, version, ours, referenc
     }
   } finally {
     await reference.close();
+    for (const { server } of variants) await server.close();
   }
+  variants.forEach(({ dir }, i) => console.log(`variant${i + 1}: ${dir}`));
 
   const medians = targets.map((target) => medianRow(target.key, rowsByKey.get(target.key)));
   const ref = medians[0];

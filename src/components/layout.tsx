@@ -23,7 +23,7 @@ const Main = styled.main`
   min-height: 60vh;
 `;
 
-/** Marks the page as interactive, once its content has hydrated: end-to-end tests wait for it before clicking. */
+/** Marks the page as interactive, once every part of it has hydrated: end-to-end tests wait for it before clicking. */
 const MarkHydrated = () => {
   useEffect(() => document.documentElement.setAttribute('data-hydrated', 'true'), []);
   return null;
@@ -36,23 +36,28 @@ type Props = {
 };
 
 /**
- * The shared shell: skip link, header, main content, footer, chat launcher. Only the header and
- * the chat launcher hydrate with the page; the content hydrates after them in short slices, and
- * the footer (links only) not at all.
+ * The shared shell: skip link, header, main content, footer, chat launcher. The header, the
+ * content and the chat launcher each hydrate as their own low-priority unit of work, in short
+ * slices (a tap on one hydrates it first); the footer (links only) is never hydrated.
  */
 export const Layout = ({ children, contentIsStatic = false }: Props) => (
   <>
     <SkipLink href="#main">Skip to content</SkipLink>
-    <Header />
+    <HydrateLater>
+      <Header />
+    </HydrateLater>
     <Main id="main" tabIndex={-1}>
       <HydrateLater>
         {contentIsStatic ? <StaticContent>{children}</StaticContent> : children}
-        <MarkHydrated />
       </HydrateLater>
     </Main>
     <StaticContent>
       <Footer />
     </StaticContent>
-    <ChatLauncher />
+    <HydrateLater>
+      <ChatLauncher />
+      {/* In the last boundary: React hydrates boundaries in document order, so this one is last. */}
+      <MarkHydrated />
+    </HydrateLater>
   </>
 );
