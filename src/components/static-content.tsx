@@ -18,10 +18,10 @@ const serverHtmlPresent = (id: string): boolean =>
  * Links inside it are plain anchors to the browser: a click is a full page load, never a broken one.
  * Nothing inside may hold state or handlers: they would never run on a first page load.
  */
-export const StaticContent = ({ children, className }: { children: ReactNode; className?: string }) => {
+export const StaticContent = ({ children }: { children: ReactNode }) => {
   // useId is the same on the server and while hydrating, so it names this island's server HTML.
   const id = useId();
   const [keepServerHtml] = useState(() => serverHtmlPresent(id));
-  const props = { [ISLAND_ATTRIBUTE]: id, className };
+  const props = { [ISLAND_ATTRIBUTE]: id };
   return keepServerHtml ? <div {...props} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning /> : <div {...props}>{children}</div>;
 };

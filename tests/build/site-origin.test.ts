@@ -2,11 +2,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CMS_PAGE_FILE } from '../../scripts/lib/built-pages.cjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SITE_FILES = ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-ssr.tsx', 'gatsby-browser.tsx', 'tsconfig.json', 'package.json', 'gatsby', 'src', 'static'];
 const ORIGIN = 'https://www.aurelion-ai.com';
 const PLACEHOLDER = 'aurelion.example';
+// The CMS page (public/admin/) is no page of the site: noindex, with no canonical link.
+const CMS_DIR = path.dirname(CMS_PAGE_FILE);
 
 /** Every built HTML page of a publish folder, as [page path, html]. */
 const builtPages = (publicDir: string): Array<[string, string]> => {
@@ -15,7 +18,8 @@ const builtPages = (publicDir: string): Array<[string, string]> => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (!['page-data', 'static', '_gatsby', 'og'].includes(entry.name)) walk(full);
+        const skipped = ['page-data', 'static', '_gatsby', 'og'].includes(entry.name) || path.relative(publicDir, full) === CMS_DIR;
+        if (!skipped) walk(full);
       } else if (entry.name === 'index.html') {
         const relative = path.relative(publicDir, dir).split(path.sep).join('/');
         pages.push([relative === '' ? '/' : `/${relative}/`, fs.readFileSync(full, 'utf8')]);
