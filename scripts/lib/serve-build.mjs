@@ -3,7 +3,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+
+const { CMS_PAGE_FILE } = createRequire(import.meta.url)('./built-pages.cjs');
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PUBLIC_DIR = path.join(ROOT, 'public');
@@ -15,11 +18,11 @@ const walk = (dir) =>
     return entry.name === 'index.html' ? [full] : [];
   });
 
-/** "/", "/about/", ... for every index.html of the build, 404 pages excluded (same rule as tests/e2e/built-pages.ts). */
+/** "/", "/about/", ... for every index.html of the build, 404 pages and the CMS page excluded (same rule as tests/e2e/built-pages.ts). */
 export const builtPaths = () =>
   walk(PUBLIC_DIR)
     .map((file) => `/${path.relative(PUBLIC_DIR, path.dirname(file)).split(path.sep).join('/')}/`.replace(/^\/+\/?/, '/').replace(/\/+$/, '/'))
-    .filter((p) => !p.startsWith('/404'))
+    .filter((p) => !p.startsWith('/404') && p !== `/${path.posix.dirname(CMS_PAGE_FILE)}/`)
     .sort();
 
 /** Builds the site when public/ has no build yet (the audits measure a production build, never develop). */

@@ -48,7 +48,7 @@ describe('header', () => {
     await closePage(page);
   });
 
-  it('goes to /contact/ from the header and footer, and to an industry page from its card, by client-side navigation (a deliberate deviation, README)', async () => {
+  it('goes to /contact/ from the header by client-side navigation (a deliberate deviation, README); footer and industry cards load the whole page, as specified', async () => {
     const page = await newPage(browser, { path: '/about/' });
     const sameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -56,17 +56,20 @@ describe('header', () => {
     await page.waitForURL((url) => url.pathname === '/contact/');
     expect(await sameDocument()).toBe(true);
 
+    // The footer and the cards are never hydrated on a first visit: their links are plain anchors.
     await gotoReady(page, '/about/');
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.locator('footer').getByRole('link', { name: 'Contact', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/contact/');
-    expect(await sameDocument()).toBe(true);
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    expect(await sameDocument()).toBe(false);
 
     await gotoReady(page, '/solutions/');
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.locator('[data-solution-card="industry"] a').first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/solutions/') && url.pathname !== '/solutions/');
-    expect(await sameDocument()).toBe(true);
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    expect(await sameDocument()).toBe(false);
     await closePage(page);
   });
 
