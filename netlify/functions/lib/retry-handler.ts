@@ -1,17 +1,11 @@
 import { deliverAndRecord } from './delivery';
-import { consoleLogger, type Logger, withDuration } from './log';
+import { consoleLogger, withDuration } from './log';
 import { createMailer } from './mailer';
-import { type Env, isProduction, readMailConfig, type SmtpTimeouts } from './runtime-config';
+import { type Env, type HandlerDeps, isProduction, readMailConfig } from './runtime-config';
 import { isDueForRetry, isExpired } from './submission';
-import { type StoredSubmission, type SubmissionStore, UnreadableRecordError } from './submission-store';
+import { type StoredSubmission, UnreadableRecordError } from './submission-store';
 
-export interface RetryDeps {
-  openStore: () => SubmissionStore;
-  env: Env;
-  now?: () => Date;
-  logger?: Logger;
-  cwd?: string;
-  smtpTimeouts?: Partial<SmtpTimeouts>;
+export interface RetryDeps extends HandlerDeps {
   /** Delivery attempts per run, so one run stays well inside the function time limit. */
   maxDeliveriesPerRun?: number;
 }

@@ -1,9 +1,26 @@
 import path from 'node:path';
 import { isSafeAddress } from '../../../src/lib/contact/address';
 import { chooseCaptchaPolicy, type CaptchaPolicy } from '../../../src/lib/contact/captcha';
+import type { Logger } from './log';
+import type { SubmissionStore } from './submission-store';
 
 /** Environment as the function sees it (process.env in Netlify, a plain object in tests). */
 export type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * What every function handler is given: the lead store and the environment, plus what tests
+ * replace (clock, logger, working directory, SMTP timeouts).
+ */
+export interface HandlerDeps {
+  /** Called per invocation: in Netlify the Blobs environment exists only during an invocation. */
+  openStore: () => SubmissionStore;
+  env: Env;
+  now?: () => Date;
+  logger?: Logger;
+  /** Base for a relative MAIL_OUTBOX_DIR (default: the process's working directory). */
+  cwd?: string;
+  smtpTimeouts?: Partial<SmtpTimeouts>;
+}
 
 export interface SmtpTimeouts {
   /** Each SMTP stage: DNS, TCP connect, greeting, socket inactivity. */

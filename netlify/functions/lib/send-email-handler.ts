@@ -9,24 +9,15 @@ import { createMailer } from './mailer';
 import {
   captchaHostnames,
   configuredSiteUrls,
-  type Env,
+  type HandlerDeps,
   isProduction,
   readCaptchaPolicy,
   readMailConfig,
-  type SmtpTimeouts,
 } from './runtime-config';
 import { contentHashOf, newSubmission, referenceFor, type SubmissionRecord } from './submission';
 import { type StoredSubmission, type SubmissionStore, UnreadableRecordError } from './submission-store';
 
-export interface SendEmailDeps {
-  /** Called per request: in Netlify the Blobs environment exists only during an invocation. */
-  openStore: () => SubmissionStore;
-  env: Env;
-  now?: () => Date;
-  logger?: Logger;
-  /** Base for a relative MAIL_OUTBOX_DIR (default: the process's working directory). */
-  cwd?: string;
-  smtpTimeouts?: Partial<SmtpTimeouts>;
+export interface SendEmailDeps extends HandlerDeps {
   captcha?: CaptchaVerifierOptions;
 }
 

@@ -6,19 +6,12 @@ import { deliverAndRecord } from './delivery';
 import { RESPONSE_HEADERS } from './http';
 import { consoleLogger, type Logger, withDuration } from './log';
 import { createMailer } from './mailer';
-import { type Env, isProduction, readMailConfig, type SmtpTimeouts } from './runtime-config';
+import { type HandlerDeps, isProduction, readMailConfig } from './runtime-config';
 import type { InvocationContext } from './send-email-handler';
 import { newSubmission, referenceFor, referenceForFormSubmission } from './submission';
-import { type SubmissionStore, UnreadableRecordError } from './submission-store';
+import { UnreadableRecordError } from './submission-store';
 
-export interface SubmissionCreatedDeps {
-  openStore: () => SubmissionStore;
-  env: Env;
-  now?: () => Date;
-  logger?: Logger;
-  cwd?: string;
-  smtpTimeouts?: Partial<SmtpTimeouts>;
-}
+export type SubmissionCreatedDeps = HandlerDeps;
 
 /** The part of Netlify's event body we read: `{ payload: { id, form_name, data, created_at, … } }`. */
 interface SubmissionPayload {
