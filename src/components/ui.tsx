@@ -11,17 +11,9 @@ export const Container = styled.div`
   ${mq.md} { padding: 0 ${space(6)}; }
 `;
 
-/**
- * A page section. Until it comes near the viewport the browser skips its style, layout and paint
- * (content-visibility: auto), so a long page's first render costs only what is on screen; the
- * remembered or estimated height keeps the scrollbar steady. Its text stays in the accessibility
- * tree and in find-in-page.
- */
 export const Section = styled.section`
   padding: ${space(14)} 0;
   ${mq.md} { padding: ${space(20)} 0; }
-  content-visibility: auto;
-  contain-intrinsic-size: auto 900px;
 `;
 
 export const Badge = styled.span`

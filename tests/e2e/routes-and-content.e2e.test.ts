@@ -168,8 +168,7 @@ describe('content details', () => {
     expect(await page.locator('[data-open-source]').innerText()).toBe('Open Source');
     expect(await page.getByRole('link', { name: /View Source Code/ }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Request the Source Code' }).getAttribute('href')).toBe('/contact/');
-    // textContent, not innerText: sections below the fold are not rendered until scrolled near
-    // (content-visibility), and innerText leaves out what is not rendered.
+    // The whole text of the page; the call to action is then checked where a visitor reaches it.
     const text = (await page.locator('main').textContent()) ?? '';
     for (const figure of ['50+', '500,000+', '75%', '40%', '60%', '35%', '80%']) expect(text).toContain(figure);
     const cta = page.getByRole('link', { name: 'Start Your AI Project' });
