@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from '@emotion/styled';
 import { COMPANY_SIZES, FIELD_MAX_LENGTH } from '../lib/contact/fields';
-import { color, mq, radius, space } from '../styles/tokens';
+import { consultationFormStyles, Honeypot } from './consultation-form-styles';
 import { NetlifyFormHiddenFields, netlifyFormAttributes } from './netlify-form';
 import { Button } from './ui';
 
@@ -61,30 +61,5 @@ export const ConsultationPageForm = () => (
 
 /** Forwards every attribute given (Netlify's `netlify-honeypot` is not a standard HTML one). */
 const Form = styled('form', { shouldForwardProp: (prop) => prop !== 'theme' && prop !== 'as' })`
-  display: grid;
-  gap: ${space(4)};
-  ${mq.md} { grid-template-columns: 1fr 1fr; }
-  .full { grid-column: 1 / -1; }
-  label { display: block; font-weight: 600; margin-bottom: ${space(1)}; }
-  input, select, textarea {
-    width: 100%;
-    min-height: 44px;
-    padding: ${space(2)} ${space(3)};
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.surface};
-    color: ${color.text};
-    font: inherit;
-  }
-  textarea { min-height: 7rem; resize: vertical; }
-  ::placeholder { color: ${color.muted}; opacity: 1; }
-`;
-
-/** Off-screen rather than display:none, which some bots skip; people never see or reach it. */
-const Honeypot = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
+  ${consultationFormStyles}
 `;

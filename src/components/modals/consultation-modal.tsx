@@ -11,10 +11,11 @@ import {
   type ConsultationFieldName,
   type ConsultationFields,
 } from '../../lib/contact/fields';
-import { color, mq, radius, space } from '../../styles/tokens';
+import { color, radius, space } from '../../styles/tokens';
 import { getCaptchaToken } from '../captcha';
 import { Button } from '../ui';
 import { Dialog } from './dialog';
+import { consultationFormStyles, Honeypot } from '../consultation-form-styles';
 
 /** How long the success message stays before the dialog closes itself. */
 const SUCCESS_CLOSE_MS = 3000;
@@ -38,34 +39,9 @@ const Body = styled.div`
 `;
 
 const Form = styled.form`
-  display: grid;
-  gap: ${space(4)};
-  ${mq.md} { grid-template-columns: 1fr 1fr; }
-  .full { grid-column: 1 / -1; }
-  label { display: block; font-weight: 600; margin-bottom: ${space(1)}; }
-  input, select, textarea {
-    width: 100%;
-    min-height: 44px;
-    padding: ${space(2)} ${space(3)};
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.surface};
-    color: ${color.text};
-    font: inherit;
-  }
-  textarea { min-height: 7rem; resize: vertical; }
-  ::placeholder { color: ${color.muted}; opacity: 1; }
+  ${consultationFormStyles}
   [aria-invalid='true'] { border-color: ${color.danger}; border-width: 2px; }
   .field-error { margin: ${space(1)} 0 0; color: ${color.danger}; font-size: 0.9rem; }
-`;
-
-/** Kept in the layout (not display:none) so bots still find it; people never see or reach it. */
-const Honeypot = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
 `;
 
 const Notice = styled.p<{ tone: 'success' | 'danger' }>`
