@@ -20,10 +20,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PUBLIC_DIR, ROOT, ensureBuild, freePort, serveBuild } from './lib/serve-build.mjs';
+import { scriptHashesOf } from '../src/lib/csp.ts';
+import { PUBLIC_DIR, ROOT, ensureBuild, freePort, serveBuild } from './lib/serve-build.ts';
 
 const require = createRequire(import.meta.url);
-const { scriptHashesOf } = require('./lib/csp.cjs');
 
 const OBSERVATORY = '@mdn/mdn-http-observatory';
 const OBSERVATORY_VERSION = '1.4.8';

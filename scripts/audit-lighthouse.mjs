@@ -25,7 +25,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compareWithReference } from './lib/lighthouse-comparison.mjs';
 import { serveCompressed } from './lib/compressed-static-server.mjs';
-import { PUBLIC_DIR, ROOT, builtPaths, ensureBuild, freePort } from './lib/serve-build.mjs';
+import { PUBLIC_DIR, ROOT, builtPaths, ensureBuild, freePort } from './lib/serve-build.ts';
 
 const LIGHTHOUSE_VERSION = '13.5.0';
 const MIN_NODE_FOR_LIGHTHOUSE = [22, 19];
@@ -34,7 +34,11 @@ const MIN_NODE_FOR_LIGHTHOUSE = [22, 19];
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < MIN_NODE_FOR_LIGHTHOUSE[0] || (major === MIN_NODE_FOR_LIGHTHOUSE[0] && minor < MIN_NODE_FOR_LIGHTHOUSE[1])) {
   console.log(`Node ${process.version} is too old for Lighthouse ${LIGHTHOUSE_VERSION}: rerunning under Node 24 (npx -p node@24)`);
-  const rerun = spawnSync('npx', ['-y', '-p', 'node@24', 'node', fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
+  // `--import tsx` (resolved from the site root): this script imports the site's TypeScript modules.
+  const rerun = spawnSync('npx', ['-y', '-p', 'node@24', 'node', '--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   process.exit(rerun.status ?? 1);
 }
 const TOOLS = path.join(ROOT, '.audit-tools');

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { serveCompressed } from './lib/compressed-static-server.mjs';
-import { PUBLIC_DIR, freePort } from './lib/serve-build.mjs';
+import { PUBLIC_DIR, freePort } from './lib/serve-build.ts';
 
 const args = process.argv.slice(2);
 const rounds = Math.max(1, Number(args.find((arg) => arg.startsWith('--rounds='))?.slice('--rounds='.length) ?? 5));

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveCompressed } from './compressed-static-server.mjs';
-import { freePort } from './serve-build.mjs';
+import { freePort } from './serve-build.ts';
 
 /** The pages the performance goal names: the heaviest of each kind. */
 export const GOAL_PAGES = ['/', '/products/omnisynapses/', '/portfolio/askmilo/', '/newsroom/', '/contact/'];

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CMS_PAGE_FILE } from '../../scripts/lib/built-pages.cjs';
+import { CMS_PAGE_FILE } from '../../src/lib/cms-config';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SITE_FILES = ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-ssr.tsx', 'gatsby-browser.tsx', 'tsconfig.json', 'package.json', 'gatsby', 'src', 'static'];
@@ -74,11 +74,6 @@ describe('the site address of a build', () => {
       const env = { URL: ORIGIN, CONTEXT: 'deploy-preview', DEPLOY_PRIME_URL: 'https://deploy-preview-7--aurelion.netlify.app' };
       const build = gatsbyBuild(env);
       if (build.status !== 0) throw new Error(`gatsby build failed:\n${build.output.slice(-3000)}`);
-      const headers = spawnSync(process.execPath, [path.join(ROOT, 'scripts/write-csp-headers.mjs'), path.join(scratch, 'public')], {
-        env: { ...process.env, ...env },
-        encoding: 'utf8',
-      });
-      if (headers.status !== 0) throw new Error(`write-csp-headers failed:\n${headers.stderr}`);
       pages = builtPages(path.join(scratch, 'public'));
     }, 300_000);
 

@@ -1,5 +1,5 @@
-import { deferBundles, loaderScript } from '../../scripts/lib/bundles-after-paint.cjs';
-import { scriptHashesOf } from '../../scripts/lib/csp.cjs';
+import { deferBundles, loaderScript } from '../../src/lib/bundles-after-paint';
+import { scriptHashesOf } from '../../src/lib/csp';
 
 /** The end of a page as Gatsby 5 writes it. */
 const page = [

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,10 +15,11 @@ import {
   pagePathsFor,
   renderHeadersFile,
   scriptHashesOf,
-} from '../../scripts/lib/csp.cjs';
+} from '../../src/lib/csp';
+import { writeCspHeaders } from '../../gatsby/post-build/csp-headers';
 
 /**
- * The hashing step of the build (scripts/write-csp-headers.mjs over scripts/lib/csp.cjs). The
+ * The hashing step of the build (gatsby/post-build/csp-headers.ts over src/lib/csp.ts). The
  * expected hashes were computed apart from this code:
  *   printf '%s' 'document.body.className="ready";' | openssl dgst -sha256 -binary | base64
  */
@@ -167,7 +167,7 @@ describe('search-engine indexing of a deploy', () => {
   });
 });
 
-describe('scripts/write-csp-headers.mjs over a fixture build', () => {
+describe('the build’s _headers step over a fixture build', () => {
   let publishDir: string;
 
   beforeAll(() => {
@@ -181,9 +181,15 @@ describe('scripts/write-csp-headers.mjs over a fixture build', () => {
   });
   afterAll(() => fs.rmSync(publishDir, { recursive: true, force: true }));
 
+  /** The step as the build runs it, with this environment; status 0 or 1 and its error message, as the build log shows them. */
   const run = (env: NodeJS.ProcessEnv = {}) => {
-    const clean = { ...process.env, GATSBY_TURNSTILE_SITE_KEY: '', GATSBY_RECAPTCHA_SITE_KEY: '', CONTEXT: '', ...env };
-    return spawnSync(process.execPath, [path.join(ROOT, 'scripts/write-csp-headers.mjs'), publishDir], { encoding: 'utf8', env: clean });
+    const clean = { GATSBY_TURNSTILE_SITE_KEY: '', GATSBY_RECAPTCHA_SITE_KEY: '', CONTEXT: '', NETLIFY: '', ...env };
+    try {
+      writeCspHeaders({ publishDir, root: ROOT, env: clean });
+      return { status: 0, stderr: '' };
+    } catch (error) {
+      return { status: 1, stderr: (error as Error).message };
+    }
   };
 
   it('writes each page its own policy with that page’s hashes', () => {
