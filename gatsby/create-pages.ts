@@ -10,12 +10,44 @@ export const createPages = async ({ graphql, actions, reporter }: CreatePagesArg
   if (reportInvalidContent(reporter)) return;
   const result = await graphql<Queries.PageSourcesQuery>(`
     query PageSources {
-      allSolution { nodes { id slug } }
-      allService { nodes { id slug } }
-      allProduct { nodes { id slug } }
-      allPortfolioItem(filter: { hasCaseStudyPage: { eq: true } }) { nodes { id slug } }
-      allPressRelease { nodes { id slug status date } }
-      allLegalPage { nodes { id slug } }
+      allSolution {
+        nodes {
+          id
+          slug
+        }
+      }
+      allService {
+        nodes {
+          id
+          slug
+        }
+      }
+      allProduct {
+        nodes {
+          id
+          slug
+        }
+      }
+      allPortfolioItem(filter: { hasCaseStudyPage: { eq: true } }) {
+        nodes {
+          id
+          slug
+        }
+      }
+      allPressRelease {
+        nodes {
+          id
+          slug
+          status
+          date
+        }
+      }
+      allLegalPage {
+        nodes {
+          id
+          slug
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {

@@ -63,13 +63,58 @@ const writeSocialCards = async (pagePaths: readonly string[], siteName: string, 
 export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<void> => {
   const result = await graphql<Queries.PostBuildSeoFilesQuery>(`
     query PostBuildSeoFiles {
-      site { siteMetadata { siteUrl } }
-      company { name description location email phone freeConsultationMinutes blockPriceUsd blockMinutes }
-      allSitePage { nodes { path } }
-      allSolution(sort: { order: ASC }) { nodes { slug name kind tagline } }
-      allProduct(sort: { order: ASC }) { nodes { slug name category tagline } }
-      allService(sort: { order: ASC }) { nodes { slug title description } }
-      allPressRelease { nodes { slug title status date excerpt } }
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      company {
+        name
+        description
+        location
+        email
+        phone
+        freeConsultationMinutes
+        blockPriceUsd
+        blockMinutes
+      }
+      allSitePage {
+        nodes {
+          path
+        }
+      }
+      allSolution(sort: { order: ASC }) {
+        nodes {
+          slug
+          name
+          kind
+          tagline
+        }
+      }
+      allProduct(sort: { order: ASC }) {
+        nodes {
+          slug
+          name
+          category
+          tagline
+        }
+      }
+      allService(sort: { order: ASC }) {
+        nodes {
+          slug
+          title
+          description
+        }
+      }
+      allPressRelease {
+        nodes {
+          slug
+          title
+          status
+          date
+          excerpt
+        }
+      }
     }
   `);
   const data = result.data;
@@ -107,7 +152,9 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
     ]);
     const cards = await writeSocialCards(pagePaths, company.name, new URL(company.siteUrl).host);
     const noindex = pagePaths.filter((pagePath) => !isNotFoundPath(pagePath)).length - sitemapPaths.length;
-    reporter.info(`SEO files: sitemap.xml (${sitemapPaths.length} pages, ${noindex} noindex left out), robots.txt, rss.xml, llms.txt, icons, ${cards} social cards`);
+    reporter.info(
+      `SEO files: sitemap.xml (${sitemapPaths.length} pages, ${noindex} noindex left out), robots.txt, rss.xml, llms.txt, icons, ${cards} social cards`,
+    );
   } catch (error) {
     reporter.panicOnBuild('Could not write the SEO files (sitemap, feed, llms.txt, icons, social cards)', error as Error);
     return;

@@ -73,7 +73,23 @@ const makeCertificate = (dir) => {
   const certFile = path.join(dir, 'cert.pem');
   const result = spawnSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certFile, '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'],
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    ],
     { encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`openssl failed: ${result.stderr}`);
@@ -208,7 +224,15 @@ const sampleAssetPaths = () => {
   const firstFile = (dir, test) => fs.readdirSync(path.join(PUBLIC_DIR, dir), { recursive: true }).map(String).find(test);
   const bundle = fs.readdirSync(PUBLIC_DIR).find((name) => /^app-[0-9a-f]+\.js$/.test(name));
   const image = firstFile('static', (name) => /\.(png|jpe?g|webp|avif|svg)$/.test(name));
-  return ['/', '/about/', bundle && `/${bundle}`, image && `/static/${image}`, '/page-data/index/page-data.json', '/page-data/app-data.json', '/favicon.svg'].filter(Boolean);
+  return [
+    '/',
+    '/about/',
+    bundle && `/${bundle}`,
+    image && `/static/${image}`,
+    '/page-data/index/page-data.json',
+    '/page-data/app-data.json',
+    '/favicon.svg',
+  ].filter(Boolean);
 };
 
 /**
@@ -230,10 +254,17 @@ const printCacheRules = async () => {
   for (const samplePath of sampleAssetPaths()) {
     const matching = rules.filter((rule) => rule.forRegExp.test(samplePath));
     const setters = (name) => matching.filter((rule) => Object.keys(rule.values).some((key) => key.toLowerCase() === name));
-    const cache = setters('cache-control').map((rule) => `${Object.entries(rule.values).find(([key]) => key.toLowerCase() === 'cache-control')[1]} (${rule.for})`);
+    const cache = setters('cache-control').map(
+      (rule) => `${Object.entries(rule.values).find(([key]) => key.toLowerCase() === 'cache-control')[1]} (${rule.for})`,
+    );
     console.log(`  ${samplePath.slice(0, 44).padEnd(44)} ${cache.join(' + ') || "Netlify's default (public, max-age=0, must-revalidate)"}`);
     for (const name of ['cache-control', 'content-security-policy']) {
-      if (setters(name).length > 1) overlaps.push(`${samplePath}: ${name} set by ${setters(name).map((rule) => rule.for).join(' and ')}`);
+      if (setters(name).length > 1)
+        overlaps.push(
+          `${samplePath}: ${name} set by ${setters(name)
+            .map((rule) => rule.for)
+            .join(' and ')}`,
+        );
     }
   }
   return overlaps;

@@ -55,7 +55,10 @@ const measure = async (browser, url) => {
   await page.addInitScript(recorder);
   const started = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
-  const fcp = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, undefined, { polling: 10, timeout: GIVE_UP_MS });
+  const fcp = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, undefined, {
+    polling: 10,
+    timeout: GIVE_UP_MS,
+  });
   const fcpMs = await fcp.jsonValue();
   const menu = page.locator('button[aria-controls="mobile-menu"]');
   let menuOpenMs = NaN;
@@ -72,7 +75,8 @@ const measure = async (browser, url) => {
   const { hydratedAt, longTasks } = await page.evaluate(() => window.__bench);
   await context.close();
   const afterPaint = longTasks.filter((task) => task.start + task.duration > fcpMs);
-  if (process.env.BENCH_DEBUG) console.log(JSON.stringify({ fcpMs, hydratedAt, longTasks: longTasks.map((t) => [Math.round(t.start), Math.round(t.duration)]) }));
+  if (process.env.BENCH_DEBUG)
+    console.log(JSON.stringify({ fcpMs, hydratedAt, longTasks: longTasks.map((t) => [Math.round(t.start), Math.round(t.duration)]) }));
   return {
     fcpMs,
     hydratedMs: hydratedAt - fcpMs,
@@ -93,9 +97,19 @@ const servers = [];
 for (const dir of dirs) servers.push({ dir, server: await serveCompressed(dir, await freePort()), results: [] });
 const browser = await chromium.launch({
   executablePath: chromePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
-console.log(`Home page, ${rounds} interleaved rounds, ${CPU_SLOWDOWN}x CPU slowdown, Lighthouse's slow-4G network, 412 x 823 touch; Chromium ${browser.version()}`);
+console.log(
+  `Home page, ${rounds} interleaved rounds, ${CPU_SLOWDOWN}x CPU slowdown, Lighthouse's slow-4G network, 412 x 823 touch; Chromium ${browser.version()}`,
+);
 try {
   for (let round = 0; round < rounds; round += 1) {
     for (let i = 0; i < servers.length; i += 1) {
@@ -114,5 +128,14 @@ console.log(`\nMedians (ms from first contentful paint unless stated):`);
 console.log([pad('build', 44, true), pad('FCP', 6), pad('hydrated', 9), pad('menu opens', 11), pad('long tasks', 11), pad('blocking', 9)].join(' '));
 for (const { dir, results } of servers) {
   const m = (key) => Math.round(median(results.map((r) => r[key])));
-  console.log([pad(path.relative(process.cwd(), dir) || '.', 44, true), pad(m('fcpMs'), 6), pad(m('hydratedMs'), 9), pad(m('menuOpenMs'), 11), pad(m('longTaskCount'), 11), pad(m('blockingMs'), 9)].join(' '));
+  console.log(
+    [
+      pad(path.relative(process.cwd(), dir) || '.', 44, true),
+      pad(m('fcpMs'), 6),
+      pad(m('hydratedMs'), 9),
+      pad(m('menuOpenMs'), 11),
+      pad(m('longTaskCount'), 11),
+      pad(m('blockingMs'), 9),
+    ].join(' '),
+  );
 }

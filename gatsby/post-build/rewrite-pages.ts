@@ -19,8 +19,7 @@ interface ChunkGroups {
 export const rewritePages = (publishDir: string): number => {
   const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(publishDir, file), 'utf8')) as T;
   const chunkGroups = readJson<{ namedChunkGroups: ChunkGroups }>('webpack.stats.json').namedChunkGroups;
-  const scriptsOf = (group: string) =>
-    (chunkGroups[group]?.assets ?? []).map((asset) => `/${asset.name}`).filter((name) => name.endsWith('.js'));
+  const scriptsOf = (group: string) => (chunkGroups[group]?.assets ?? []).map((asset) => `/${asset.name}`).filter((name) => name.endsWith('.js'));
 
   /**
    * What Gatsby's runtime fetches for a page before it can hydrate it: its page-data.json

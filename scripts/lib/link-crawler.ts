@@ -72,7 +72,14 @@ const safeDecode = (text: string): string => {
  * link: the target answers 2xx (after redirects) and, when the link has a #fragment, the target
  * page has an element with that id. External links are counted, not fetched (closed network).
  */
-export const crawlSite = async ({ baseUrl, start = '/', seeds = [], sameSiteOrigins = [], concurrency = 6, maxPages = 2000 }: CrawlOptions): Promise<CrawlResult> => {
+export const crawlSite = async ({
+  baseUrl,
+  start = '/',
+  seeds = [],
+  sameSiteOrigins = [],
+  concurrency = 6,
+  maxPages = 2000,
+}: CrawlOptions): Promise<CrawlResult> => {
   const base = new URL(baseUrl);
   // Absolute links to the production origin (e.g. https://example.com/about/) are internal too.
   const siteOrigins = new Set([base.origin, ...sameSiteOrigins.map((origin) => new URL(origin).origin)]);
@@ -222,4 +229,3 @@ export const formatCrawlReport = (result: CrawlResult): string => {
   ];
   return lines.join('\n');
 };
-

@@ -41,7 +41,16 @@ describe('the site address of a build', () => {
   const gatsbyBuild = (env: NodeJS.ProcessEnv) => {
     const result = spawnSync(path.join(ROOT, 'node_modules/.bin/gatsby'), ['build'], {
       cwd: scratch,
-      env: { ...process.env, URL: '', CONTEXT: '', DEPLOY_PRIME_URL: '', CONTENT_DIR: path.join(ROOT, 'content'), GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', ...env },
+      env: {
+        ...process.env,
+        URL: '',
+        CONTEXT: '',
+        DEPLOY_PRIME_URL: '',
+        CONTENT_DIR: path.join(ROOT, 'content'),
+        GATSBY_TELEMETRY_DISABLED: '1',
+        CI: 'true',
+        ...env,
+      },
       encoding: 'utf8',
       timeout: 240_000,
     });
@@ -80,7 +89,10 @@ describe('the site address of a build', () => {
     it('points every canonical link and og:url at URL (the production address), not at the preview', () => {
       expect(pages.length).toBeGreaterThan(40);
       for (const [pagePath, html] of pages) {
-        expect({ pagePath, canonical: attribute(html, /<link[^>]*rel="canonical"[^>]*href="([^"]*)"/) }).toEqual({ pagePath, canonical: `${ORIGIN}${pagePath}` });
+        expect({ pagePath, canonical: attribute(html, /<link[^>]*rel="canonical"[^>]*href="([^"]*)"/) }).toEqual({
+          pagePath,
+          canonical: `${ORIGIN}${pagePath}`,
+        });
         expect({ pagePath, ogUrl: attribute(html, /<meta[^>]*property="og:url"[^>]*content="([^"]*)"/) }).toEqual({ pagePath, ogUrl: `${ORIGIN}${pagePath}` });
         expect(attribute(html, /<meta[^>]*property="og:image"[^>]*content="([^"]*)"/)).toMatch(new RegExp(`^${ORIGIN}/og/`));
       }
@@ -98,7 +110,8 @@ describe('the site address of a build', () => {
     it('leaves no address on the placeholder origin anywhere (e-mail addresses are content, not the origin)', () => {
       const placeholderUrl = new RegExp(`//${PLACEHOLDER.replace('.', '\\.')}`);
       for (const [pagePath, html] of pages) expect({ pagePath, trace: placeholderUrl.test(html) }).toEqual({ pagePath, trace: false });
-      for (const file of ['sitemap.xml', 'robots.txt', 'rss.xml', 'llms.txt']) expect({ file, trace: placeholderUrl.test(publicFile(file)) }).toEqual({ file, trace: false });
+      for (const file of ['sitemap.xml', 'robots.txt', 'rss.xml', 'llms.txt'])
+        expect({ file, trace: placeholderUrl.test(publicFile(file)) }).toEqual({ file, trace: false });
       expect(pages.some(([, html]) => html.includes(`"@id":"${ORIGIN}/#organization"`))).toBe(true);
     });
 

@@ -87,7 +87,7 @@ describe("the page's own chunks and data", () => {
     expect(source).toContain(JSON.stringify(pageResources.data));
   });
 
-  it('preloads the data as same-origin fetches, so Gatsby\'s own request for them is answered from the preload', () => {
+  it("preloads the data as same-origin fetches, so Gatsby's own request for them is answered from the preload", () => {
     const links: Record<string, string>[] = [];
     const document = {
       visibilityState: 'hidden',

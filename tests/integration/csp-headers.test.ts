@@ -59,7 +59,11 @@ describe('inline script hashing', () => {
   it('ignores scripts in comments, <noscript>, <textarea> and the text of <title>, and the body of a src script', () => {
     const texts = inlineScriptsToHash(html);
     expect(texts.some((text) => /commentedOut|neverRuns|notAScript/.test(text))).toBe(false);
-    expect(extractScripts(html).filter((script) => script.external).map((script) => script.attributes.src)).toEqual(['/app-0123456789abcdef0123.js']);
+    expect(
+      extractScripts(html)
+        .filter((script) => script.external)
+        .map((script) => script.attributes.src),
+    ).toEqual(['/app-0123456789abcdef0123.js']);
   });
 
   it('hashes the text as the browser parses it: CRLF becomes LF, surrounding whitespace is kept', () => {
@@ -210,7 +214,10 @@ describe('the build’s _headers step over a fixture build', () => {
 
   it('gives the CMS page its own policy and noindex header on its own paths, decap-server only outside Netlify', () => {
     fs.mkdirSync(path.join(publishDir, 'admin'));
-    fs.writeFileSync(path.join(publishDir, 'admin/index.html'), '<html><body><script src="/admin/decap-cms-3/decap-cms.js"></script><script>CMS.init()</script></body></html>');
+    fs.writeFileSync(
+      path.join(publishDir, 'admin/index.html'),
+      '<html><body><script src="/admin/decap-cms-3/decap-cms.js"></script><script>CMS.init()</script></body></html>',
+    );
     fs.writeFileSync(path.join(publishDir, 'admin/config.yml'), '# generated\n{ "local_backend": { "url": "http://localhost:8381/api/v1" } }\n');
     try {
       expect(run().status).toBe(0);
@@ -252,7 +259,10 @@ describe('the build’s _headers step over a fixture build', () => {
     const refused = run();
     expect(refused.status).not.toBe(0);
     expect(refused.stderr).toContain('about/index.html: loads https://cdn.example/x.js');
-    fs.writeFileSync(path.join(publishDir, 'about/index.html'), '<html><body><script src="https://challenges.cloudflare.com/turnstile/v0/api.js"></script></body></html>');
+    fs.writeFileSync(
+      path.join(publishDir, 'about/index.html'),
+      '<html><body><script src="https://challenges.cloudflare.com/turnstile/v0/api.js"></script></body></html>',
+    );
     expect(run().status).not.toBe(0);
     expect(run({ GATSBY_TURNSTILE_SITE_KEY: '0x4AAA' }).status).toBe(0);
   });
