@@ -25,6 +25,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compareWithReference } from './lib/lighthouse-comparison.mjs';
 import { serveCompressed } from './lib/compressed-static-server.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.ts';
 import { PUBLIC_DIR, ROOT, builtPaths, ensureBuild, freePort } from './lib/serve-build.ts';
 
 const LIGHTHOUSE_VERSION = '13.5.0';
@@ -43,16 +44,7 @@ if (major < MIN_NODE_FOR_LIGHTHOUSE[0] || (major === MIN_NODE_FOR_LIGHTHOUSE[0] 
 }
 const TOOLS = path.join(ROOT, '.audit-tools');
 const REPORT_DIR = path.join(ROOT, 'reports/lighthouse');
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const KB = 1024;
 
 /** Absolute budgets for the whole-site run (the comparison mode judges by ratios instead). Scores compare as Lighthouse shows them (rounded to an integer). */
@@ -79,12 +71,6 @@ const ensureLighthouse = () => {
 };
 
 const importTool = (relative) => import(pathToFileURL(path.join(TOOLS, 'node_modules', relative)).href);
-
-const chromePath = () => {
-  const found = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => p && fs.existsSync(p));
-  if (!found) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROME_PATH');
-  return found;
-};
 
 const reportName = (page) => (page === '/' ? 'home' : page.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-'));
 
@@ -169,7 +155,7 @@ fs.rmSync(REPORT_DIR, { recursive: true, force: true });
 fs.mkdirSync(REPORT_DIR, { recursive: true });
 
 // One Chrome for the whole run; Lighthouse resets storage and cache before each page.
-const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROME_FLAGS });
 const server = await serveCompressed(PUBLIC_DIR, await freePort());
 
 if (against) {

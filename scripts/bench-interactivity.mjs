@@ -12,10 +12,10 @@
 //     beyond 50 ms each, the way total blocking time counts it).
 // Rounds interleave the folders, so they share the machine's state; medians are printed. Figures,
 // not a test: run it beside an older build to see whether a change made the page slower to answer.
-import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { serveCompressed } from './lib/compressed-static-server.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.ts';
 import { PUBLIC_DIR, freePort } from './lib/serve-build.ts';
 
 const args = process.argv.slice(2);
@@ -28,8 +28,7 @@ const NETWORK = { offline: false, latency: 562.5, downloadThroughput: (1474.56 *
 const TAP_EVERY_MS = 50;
 const GIVE_UP_MS = 60_000;
 
-const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
-if (!chromePath) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROME_PATH');
+const chromePath = findChromium();
 
 /** In the page before any of its own code: when it hydrated, and its long tasks. */
 const recorder = () => {
@@ -97,15 +96,7 @@ const servers = [];
 for (const dir of dirs) servers.push({ dir, server: await serveCompressed(dir, await freePort()), results: [] });
 const browser = await chromium.launch({
   executablePath: chromePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_ARGS,
 });
 console.log(
   `Home page, ${rounds} interleaved rounds, ${CPU_SLOWDOWN}x CPU slowdown, Lighthouse's slow-4G network, 412 x 823 touch; Chromium ${browser.version()}`,

@@ -4,24 +4,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CMS_PAGE_FILE } from '../../src/lib/cms-config';
+import { waitForUrl } from '../../tests/e2e/server';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PUBLIC_DIR = path.join(ROOT, 'public');
 
-const walk = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ['page-data', 'static', '~partytown'].includes(entry.name) ? [] : walk(full);
-    return entry.name === 'index.html' ? [full] : [];
-  });
-
-/** "/", "/about/", ... for every index.html of the build, 404 pages and the CMS page excluded (same rule as tests/e2e/built-pages.ts). */
-export const builtPaths = (): string[] =>
-  walk(PUBLIC_DIR)
-    .map((file) => `/${path.relative(PUBLIC_DIR, path.dirname(file)).split(path.sep).join('/')}/`.replace(/^\/+\/?/, '/').replace(/\/+$/, '/'))
-    .filter((p) => !p.startsWith('/404') && p !== `/${path.posix.dirname(CMS_PAGE_FILE)}/`)
-    .sort();
+/** "/", "/about/", ... for every index.html of the build, 404 pages and the CMS page excluded: the pages the end-to-end tests visit. */
+export { builtPaths } from '../../tests/e2e/built-pages';
 
 /** Builds the site when public/ has no build yet (the audits measure a production build, never develop). */
 export const ensureBuild = () => {
@@ -44,20 +33,6 @@ export const freePort = async (from = 9000, to = 9099) => {
     if (await portIsFree(port)) return port;
   }
   throw new Error(`no free port in ${from}-${to}`);
-};
-
-const waitForUrl = async (url: string, timeoutMs: number, isAlive: () => boolean) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!isAlive()) throw new Error(`the server exited before ${url} answered`);
-    try {
-      await fetch(url, { redirect: 'manual' });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 };
 
 const COMMANDS: Record<'gatsby' | 'netlify', (port: number) => [string, string[]]> = {
