@@ -59,12 +59,10 @@ const stubDataFiles = () => {
   if (!fs.existsSync(preload)) fs.writeFileSync(preload, '{}\n');
 };
 
-/** A build made before the CSP step existed has no _headers: add it (the build step itself, idempotent). */
+/** Every complete build writes _headers last (gatsby/post-build/csp-headers.ts): without it, public/ is no build to grade. */
 const ensureHeadersFile = () => {
-  if (fs.existsSync(path.join(PUBLIC_DIR, '_headers'))) return;
-  console.log('public/ has no _headers: running scripts/write-csp-headers.mjs');
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/write-csp-headers.mjs')], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('write-csp-headers failed');
+  if (!fs.existsSync(path.join(PUBLIC_DIR, '_headers')))
+    throw new Error('public/ has no _headers: the build there is incomplete or out of date; run `npm run build`');
 };
 
 /** A self-signed certificate for localhost, valid one day, in a temp dir. */
