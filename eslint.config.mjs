@@ -55,7 +55,6 @@ export default defineConfig([
     languageOptions: { ...react.configs.flat.recommended.languageOptions, globals: { ...globals.browser } },
     settings: { react: { version: 'detect' } },
   },
-  { files: ['src/**/*.tsx', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'], ...react.configs.flat['jsx-runtime'] },
   {
     files: ['src/**/*.tsx', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
     plugins: { 'react-hooks': reactHooks },
@@ -66,6 +65,10 @@ export default defineConfig([
       'react/no-unknown-property': ['error', { ignore: ['css'] }],
       // Props are typed with TypeScript.
       'react/prop-types': 'off',
+      // Gatsby compiles JSX with the classic runtime (gatsby-config sets no jsxRuntime) and emotion's
+      // css-prop preset, which brings its own jsx pragma: React must be in scope only where a
+      // fragment (<>) needs React.Fragment. jsx-uses-react (on) keeps those imports from being unused.
+      'react/react-in-jsx-scope': 'off',
     },
   },
   { files: ['src/**/*.tsx', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'], ...jsxA11y.flatConfigs.recommended },
