@@ -13,7 +13,12 @@ const config: GatsbyConfig = {
   ...(origin.ok ? { siteMetadata: { siteUrl: origin.origin } } : {}),
   // One policy for links, canonicals, sitemap and Netlify's pretty URLs: every page path ends in "/".
   trailingSlash: 'always',
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  // Queries in src/ are typed by default; those of the Node APIs only where listed here (gatsby-node.ts re-exports gatsby/).
+  graphqlTypegen: {
+    typesOutputPath: 'src/gatsby-types.d.ts',
+    generateOnBuild: true,
+    documentSearchPaths: ['./gatsby-node.ts', './gatsby/**/*.ts'],
+  },
   // `gatsby develop` serves no HTML from public/; the CMS page (gatsby/on-post-bootstrap.ts) is served here.
   developMiddleware: (app: { get: (paths: string[], handler: (req: unknown, res: { sendFile: (file: string) => void }) => void) => void }) => {
     app.get(['/admin', '/admin/', '/admin/index.html'], (_req, res) => res.sendFile(path.join(__dirname, 'public/admin/index.html')));

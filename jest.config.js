@@ -1,6 +1,9 @@
 /** Two projects: fast unit/integration tests, and end-to-end tests in real Chromium over the built site. */
 const tsTransform = {
-  '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: { jsx: 'react-jsx', jsxImportSource: '@emotion/react', module: 'commonjs', esModuleInterop: true } }],
+  '^.+\\.tsx?$': [
+    'ts-jest',
+    { isolatedModules: true, tsconfig: { jsx: 'react-jsx', jsxImportSource: '@emotion/react', module: 'commonjs', esModuleInterop: true } },
+  ],
 };
 
 module.exports = {

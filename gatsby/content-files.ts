@@ -28,12 +28,18 @@ export const readContent = (contentDir: string): { records: ContentRecord[]; unk
     const folder = relative.split(path.sep)[0];
     if (file.endsWith('.md')) {
       const type = findMarkdownType(folder);
-      if (!type) { unknownFiles.push(relative); continue; }
+      if (!type) {
+        unknownFiles.push(relative);
+        continue;
+      }
       const data = matter(fs.readFileSync(file, 'utf8')).data as Record<string, unknown>;
       records.push({ file: relative, type, data, problems: validateFields(data, nodeTypes[type].fields) });
     } else if (/\.ya?ml$/.test(file)) {
       const type = findYamlType(path.basename(file).replace(/\.ya?ml$/, ''));
-      if (!type) { unknownFiles.push(relative); continue; }
+      if (!type) {
+        unknownFiles.push(relative);
+        continue;
+      }
       const { source, fields } = nodeTypes[type];
       const { entries, problems } = yamlFileEntries(source as YamlSource, yaml.load(fs.readFileSync(file, 'utf8')));
       if (problems.length > 0) records.push({ file: relative, type, data: {}, problems });

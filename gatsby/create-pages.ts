@@ -5,30 +5,49 @@ import { reportInvalidContent } from './on-create-node';
 
 const template = (name: string) => path.resolve(__dirname, '../src/templates', `${name}.tsx`);
 
-interface SlugNodes {
-  nodes: ReadonlyArray<{ id: string; slug: string }>;
-}
-
-interface PageSources {
-  allSolution: SlugNodes;
-  allService: SlugNodes;
-  allProduct: SlugNodes;
-  allPortfolioItem: SlugNodes;
-  allPressRelease: { nodes: ReadonlyArray<{ id: string; slug: string; status: string; date: string | null }> };
-  allLegalPage: SlugNodes;
-}
-
 /** One page per content file, from one template per type; templates query their own data by `id`. */
 export const createPages = async ({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> => {
   if (reportInvalidContent(reporter)) return;
-  const result = await graphql<PageSources>(`
+  const result = await graphql<Queries.PageSourcesQuery>(`
     query PageSources {
-      allSolution { nodes { id slug } }
-      allService { nodes { id slug } }
-      allProduct { nodes { id slug } }
-      allPortfolioItem(filter: { hasCaseStudyPage: { eq: true } }) { nodes { id slug } }
-      allPressRelease { nodes { id slug status date } }
-      allLegalPage { nodes { id slug } }
+      allSolution {
+        nodes {
+          id
+          slug
+        }
+      }
+      allService {
+        nodes {
+          id
+          slug
+        }
+      }
+      allProduct {
+        nodes {
+          id
+          slug
+        }
+      }
+      allPortfolioItem(filter: { hasCaseStudyPage: { eq: true } }) {
+        nodes {
+          id
+          slug
+        }
+      }
+      allPressRelease {
+        nodes {
+          id
+          slug
+          status
+          date
+        }
+      }
+      allLegalPage {
+        nodes {
+          id
+          slug
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {

@@ -36,7 +36,8 @@ const hashedName = (base: string, content: string, extension: string) =>
 export const onPostBootstrap = ({ getNodesByType, reporter }: ParentSpanPluginArgs): void => {
   const company = getNodesByType('Company')[0] as { siteUrl?: string; name?: string } | undefined;
   const repo = process.env.CMS_GITHUB_REPO ?? githubRepoFromUrl(process.env.REPOSITORY_URL);
-  if (!repo && process.env.NETLIFY === 'true') reporter.warn('CMS: set CMS_GITHUB_REPO=owner/name (or build on Netlify) so /admin/ can sign in to GitHub; local editing works without it');
+  if (!repo && process.env.NETLIFY === 'true')
+    reporter.warn('CMS: set CMS_GITHUB_REPO=owner/name (or build on Netlify) so /admin/ can sign in to GitHub; local editing works without it');
   const config = cmsConfig({
     repo: repo ?? 'OWNER/REPOSITORY',
     branch: process.env.CMS_GITHUB_BRANCH ?? 'main',
@@ -48,7 +49,8 @@ export const onPostBootstrap = ({ getNodesByType, reporter }: ParentSpanPluginAr
   fs.mkdirSync(path.join(ADMIN_DIR, bundleDir), { recursive: true });
   // Earlier builds' bundles and styles go: only this build's files are published.
   for (const name of fs.readdirSync(ADMIN_DIR)) {
-    if ((name.startsWith('decap-cms-') && name !== bundleDir) || name.startsWith('preview-')) fs.rmSync(path.join(ADMIN_DIR, name), { recursive: true, force: true });
+    if ((name.startsWith('decap-cms-') && name !== bundleDir) || name.startsWith('preview-'))
+      fs.rmSync(path.join(ADMIN_DIR, name), { recursive: true, force: true });
   }
   for (const name of fs.readdirSync(DECAP_DIST).filter(isDecapRuntimeFile)) {
     fs.copyFileSync(path.join(DECAP_DIST, name), path.join(ADMIN_DIR, bundleDir, name));

@@ -3,23 +3,15 @@ import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import sharp from 'sharp';
 import { indexablePaths, isNotFoundPath } from '../src/lib/indexing';
-import { llmsTxt, type LlmsContent } from '../src/lib/llms-txt';
+import { llmsTxt } from '../src/lib/llms-txt';
 import { cardTitleFromHtml, ogCardSvg, ogEyebrow } from '../src/lib/og-card';
 import { routes } from '../src/lib/routes';
-import { rssXml, type ReleaseForFeed } from '../src/lib/rss';
+import { rssXml } from '../src/lib/rss';
 import { reservedHostLinks } from '../src/lib/reserved-hosts';
 import { ogImagePath, seoFiles } from '../src/lib/seo-urls';
 import { robotsTxt, sitemapXml } from '../src/lib/sitemap';
-
-interface PostBuildData {
-  site: { siteMetadata: { siteUrl: string | null } | null } | null;
-  company: Omit<LlmsContent['company'], 'siteUrl'> | null;
-  allSitePage: { nodes: ReadonlyArray<{ path: string }> };
-  allSolution: { nodes: LlmsContent['solutions'] };
-  allProduct: { nodes: LlmsContent['products'] };
-  allService: { nodes: LlmsContent['services'] };
-  allPressRelease: { nodes: readonly ReleaseForFeed[] };
-}
+import { writeCspHeaders } from './post-build/csp-headers';
+import { rewritePages } from './post-build/rewrite-pages';
 
 /** Gatsby builds from the site root, into public/. */
 const ROOT = process.cwd();
@@ -64,18 +56,65 @@ const writeSocialCards = async (pagePaths: readonly string[], siteName: string, 
 
 /**
  * After the pages are built: sitemap.xml, robots.txt, rss.xml, llms.txt, icons and one social card
- * per page, all from content through GraphQL. The formats are pure functions in src/lib.
+ * per page, all from content through GraphQL (the formats are pure functions in src/lib); then the
+ * pages' final HTML (styles in <head>, bundles after the first paint), and last the per-page
+ * Content-Security-Policy in _headers, hashed from that final HTML.
  */
 export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<void> => {
-  const result = await graphql<PostBuildData>(`
+  const result = await graphql<Queries.PostBuildSeoFilesQuery>(`
     query PostBuildSeoFiles {
-      site { siteMetadata { siteUrl } }
-      company { name description location email phone freeConsultationMinutes blockPriceUsd blockMinutes }
-      allSitePage { nodes { path } }
-      allSolution(sort: { order: ASC }) { nodes { slug name kind tagline } }
-      allProduct(sort: { order: ASC }) { nodes { slug name category tagline } }
-      allService(sort: { order: ASC }) { nodes { slug title description } }
-      allPressRelease { nodes { slug title status date excerpt } }
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      company {
+        name
+        description
+        location
+        email
+        phone
+        freeConsultationMinutes
+        blockPriceUsd
+        blockMinutes
+      }
+      allSitePage {
+        nodes {
+          path
+        }
+      }
+      allSolution(sort: { order: ASC }) {
+        nodes {
+          slug
+          name
+          kind
+          tagline
+        }
+      }
+      allProduct(sort: { order: ASC }) {
+        nodes {
+          slug
+          name
+          category
+          tagline
+        }
+      }
+      allService(sort: { order: ASC }) {
+        nodes {
+          slug
+          title
+          description
+        }
+      }
+      allPressRelease {
+        nodes {
+          slug
+          title
+          status
+          date
+          excerpt
+        }
+      }
     }
   `);
   const data = result.data;
@@ -113,8 +152,27 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
     ]);
     const cards = await writeSocialCards(pagePaths, company.name, new URL(company.siteUrl).host);
     const noindex = pagePaths.filter((pagePath) => !isNotFoundPath(pagePath)).length - sitemapPaths.length;
-    reporter.info(`SEO files: sitemap.xml (${sitemapPaths.length} pages, ${noindex} noindex left out), robots.txt, rss.xml, llms.txt, icons, ${cards} social cards`);
+    reporter.info(
+      `SEO files: sitemap.xml (${sitemapPaths.length} pages, ${noindex} noindex left out), robots.txt, rss.xml, llms.txt, icons, ${cards} social cards`,
+    );
   } catch (error) {
     reporter.panicOnBuild('Could not write the SEO files (sitemap, feed, llms.txt, icons, social cards)', error as Error);
+    return;
+  }
+
+  try {
+    const pages = rewritePages(PUBLIC);
+    reporter.info(`Pages: ${pages} pages have their styles in <head> and load their bundles after the first paint`);
+  } catch (error) {
+    reporter.panicOnBuild(`Could not rewrite the built pages: ${(error as Error).message}`);
+    return;
+  }
+
+  try {
+    const { summary, warnings } = writeCspHeaders({ publishDir: PUBLIC, root: ROOT, env: process.env });
+    warnings.forEach((warning) => reporter.warn(warning));
+    reporter.info(summary);
+  } catch (error) {
+    reporter.panicOnBuild(`Could not write the Content-Security-Policy headers: ${(error as Error).message}`);
   }
 };

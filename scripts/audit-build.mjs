@@ -3,7 +3,7 @@
 // (right after, with Gatsby's caches and processed images), in seconds, and the page count.
 // Builds write public/, which other developers and test runs share: run it through the lock wrapper.
 import { spawnSync } from 'node:child_process';
-import { ROOT, builtPaths } from './lib/serve-build.mjs';
+import { ROOT, builtPaths } from './lib/serve-build.ts';
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
 

@@ -20,10 +20,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PUBLIC_DIR, ROOT, ensureBuild, freePort, serveBuild } from './lib/serve-build.mjs';
+import { scriptHashesOf } from '../src/lib/csp.ts';
+import { PUBLIC_DIR, ROOT, ensureBuild, freePort, serveBuild } from './lib/serve-build.ts';
 
 const require = createRequire(import.meta.url);
-const { scriptHashesOf } = require('./lib/csp.cjs');
 
 const OBSERVATORY = '@mdn/mdn-http-observatory';
 const OBSERVATORY_VERSION = '1.4.8';
@@ -59,12 +59,10 @@ const stubDataFiles = () => {
   if (!fs.existsSync(preload)) fs.writeFileSync(preload, '{}\n');
 };
 
-/** A build made before the CSP step existed has no _headers: add it (the build step itself, idempotent). */
+/** Every complete build writes _headers last (gatsby/post-build/csp-headers.ts): without it, public/ is no build to grade. */
 const ensureHeadersFile = () => {
-  if (fs.existsSync(path.join(PUBLIC_DIR, '_headers'))) return;
-  console.log('public/ has no _headers: running scripts/write-csp-headers.mjs');
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/write-csp-headers.mjs')], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('write-csp-headers failed');
+  if (!fs.existsSync(path.join(PUBLIC_DIR, '_headers')))
+    throw new Error('public/ has no _headers: the build there is incomplete or out of date; run `npm run build`');
 };
 
 /** A self-signed certificate for localhost, valid one day, in a temp dir. */
@@ -73,7 +71,23 @@ const makeCertificate = (dir) => {
   const certFile = path.join(dir, 'cert.pem');
   const result = spawnSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certFile, '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'],
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    ],
     { encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`openssl failed: ${result.stderr}`);
@@ -208,7 +222,15 @@ const sampleAssetPaths = () => {
   const firstFile = (dir, test) => fs.readdirSync(path.join(PUBLIC_DIR, dir), { recursive: true }).map(String).find(test);
   const bundle = fs.readdirSync(PUBLIC_DIR).find((name) => /^app-[0-9a-f]+\.js$/.test(name));
   const image = firstFile('static', (name) => /\.(png|jpe?g|webp|avif|svg)$/.test(name));
-  return ['/', '/about/', bundle && `/${bundle}`, image && `/static/${image}`, '/page-data/index/page-data.json', '/page-data/app-data.json', '/favicon.svg'].filter(Boolean);
+  return [
+    '/',
+    '/about/',
+    bundle && `/${bundle}`,
+    image && `/static/${image}`,
+    '/page-data/index/page-data.json',
+    '/page-data/app-data.json',
+    '/favicon.svg',
+  ].filter(Boolean);
 };
 
 /**
@@ -230,10 +252,17 @@ const printCacheRules = async () => {
   for (const samplePath of sampleAssetPaths()) {
     const matching = rules.filter((rule) => rule.forRegExp.test(samplePath));
     const setters = (name) => matching.filter((rule) => Object.keys(rule.values).some((key) => key.toLowerCase() === name));
-    const cache = setters('cache-control').map((rule) => `${Object.entries(rule.values).find(([key]) => key.toLowerCase() === 'cache-control')[1]} (${rule.for})`);
+    const cache = setters('cache-control').map(
+      (rule) => `${Object.entries(rule.values).find(([key]) => key.toLowerCase() === 'cache-control')[1]} (${rule.for})`,
+    );
     console.log(`  ${samplePath.slice(0, 44).padEnd(44)} ${cache.join(' + ') || "Netlify's default (public, max-age=0, must-revalidate)"}`);
     for (const name of ['cache-control', 'content-security-policy']) {
-      if (setters(name).length > 1) overlaps.push(`${samplePath}: ${name} set by ${setters(name).map((rule) => rule.for).join(' and ')}`);
+      if (setters(name).length > 1)
+        overlaps.push(
+          `${samplePath}: ${name} set by ${setters(name)
+            .map((rule) => rule.for)
+            .join(' and ')}`,
+        );
     }
   }
   return overlaps;

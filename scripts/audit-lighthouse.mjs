@@ -25,7 +25,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compareWithReference } from './lib/lighthouse-comparison.mjs';
 import { serveCompressed } from './lib/compressed-static-server.mjs';
-import { PUBLIC_DIR, ROOT, builtPaths, ensureBuild, freePort } from './lib/serve-build.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.ts';
+import { PUBLIC_DIR, ROOT, builtPaths, ensureBuild, freePort } from './lib/serve-build.ts';
 
 const LIGHTHOUSE_VERSION = '13.5.0';
 const MIN_NODE_FOR_LIGHTHOUSE = [22, 19];
@@ -34,21 +35,16 @@ const MIN_NODE_FOR_LIGHTHOUSE = [22, 19];
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < MIN_NODE_FOR_LIGHTHOUSE[0] || (major === MIN_NODE_FOR_LIGHTHOUSE[0] && minor < MIN_NODE_FOR_LIGHTHOUSE[1])) {
   console.log(`Node ${process.version} is too old for Lighthouse ${LIGHTHOUSE_VERSION}: rerunning under Node 24 (npx -p node@24)`);
-  const rerun = spawnSync('npx', ['-y', '-p', 'node@24', 'node', fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
+  // `--import tsx` (resolved from the site root): this script imports the site's TypeScript modules.
+  const rerun = spawnSync('npx', ['-y', '-p', 'node@24', 'node', '--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   process.exit(rerun.status ?? 1);
 }
 const TOOLS = path.join(ROOT, '.audit-tools');
 const REPORT_DIR = path.join(ROOT, 'reports/lighthouse');
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const KB = 1024;
 
 /** Absolute budgets for the whole-site run (the comparison mode judges by ratios instead). Scores compare as Lighthouse shows them (rounded to an integer). */
@@ -75,12 +71,6 @@ const ensureLighthouse = () => {
 };
 
 const importTool = (relative) => import(pathToFileURL(path.join(TOOLS, 'node_modules', relative)).href);
-
-const chromePath = () => {
-  const found = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => p && fs.existsSync(p));
-  if (!found) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROME_PATH');
-  return found;
-};
 
 const reportName = (page) => (page === '/' ? 'home' : page.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-'));
 
@@ -128,7 +118,12 @@ const formatRow = (cells) => cells.map((cell, i) => (i === 0 ? String(cell).padE
 
 const missedBudgets = (row) => {
   const missed = [];
-  for (const [key, label] of [['perf', 'performance'], ['a11y', 'accessibility'], ['bp', 'best practices'], ['seo', 'SEO']]) {
+  for (const [key, label] of [
+    ['perf', 'performance'],
+    ['a11y', 'accessibility'],
+    ['bp', 'best practices'],
+    ['seo', 'SEO'],
+  ]) {
     if (key === 'seo' && row.noindex && row.failing.every((id) => !id.startsWith('seo:') || id === 'seo:is-crawlable')) continue;
     if (!(row[key] >= BUDGETS.scores)) missed.push(`${label} ${row[key]}`);
   }
@@ -160,7 +155,7 @@ fs.rmSync(REPORT_DIR, { recursive: true, force: true });
 fs.mkdirSync(REPORT_DIR, { recursive: true });
 
 // One Chrome for the whole run; Lighthouse resets storage and cache before each page.
-const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROME_FLAGS });
 const server = await serveCompressed(PUBLIC_DIR, await freePort());
 
 if (against) {
@@ -190,7 +185,9 @@ const started = Date.now();
 const loadBefore = os.loadavg()[0];
 console.log(`Lighthouse ${version} (mobile preset, simulated throttling), ${pages.length} pages, ${runs === 1 ? '1 run' : `median of ${runs} runs`} per page`);
 console.log(`Served on ${server.url} from public/, compressed as a CDN would (brotli, else gzip).`);
-console.log(`Bytes are transfer sizes as Lighthouse saw them (body + headers); the gzip -9 budget test in npm test is the byte figure to compare with 100 KB.\n`);
+console.log(
+  `Bytes are transfer sizes as Lighthouse saw them (body + headers); the gzip -9 budget test in npm test is the byte figure to compare with 100 KB.\n`,
+);
 console.log(formatRow(COLUMNS.map(([title]) => title)));
 try {
   for (const page of pages) {
@@ -220,32 +217,54 @@ try {
 if (rows.length > 0) {
   const min = (key) => Math.min(...rows.map((r) => r[key]));
   const max = (key) => Math.max(...rows.map((r) => r[key]));
-  const summary = { page: 'MIN score / MAX other', perf: min('perf'), a11y: min('a11y'), bp: min('bp'), seo: min('seo'), lcpS: max('lcpS'), cls: max('cls'), tbtMs: max('tbtMs'), totalKb: max('totalKb'), jsKb: max('jsKb') };
+  const summary = {
+    page: 'MIN score / MAX other',
+    perf: min('perf'),
+    a11y: min('a11y'),
+    bp: min('bp'),
+    seo: min('seo'),
+    lcpS: max('lcpS'),
+    cls: max('cls'),
+    tbtMs: max('tbtMs'),
+    totalKb: max('totalKb'),
+    jsKb: max('jsKb'),
+  };
   console.log('-'.repeat(105));
   console.log(formatRow(COLUMNS.map(([, , cell]) => cell(summary))));
 }
-fs.writeFileSync(path.join(REPORT_DIR, 'summary.json'), JSON.stringify({ lighthouse: version, date: new Date().toISOString(), budgets: BUDGETS, rows, errors }, null, 2));
+fs.writeFileSync(
+  path.join(REPORT_DIR, 'summary.json'),
+  JSON.stringify({ lighthouse: version, date: new Date().toISOString(), budgets: BUDGETS, rows, errors }, null, 2),
+);
 
 console.log(`\n${rows.length} pages in ${((Date.now() - started) / 1000).toFixed(0)} s; JSON reports in reports/lighthouse/ (summary.json has every row).`);
 // TBT and LCP are simulated from the CPU time observed on this host: on a loaded machine they grow.
-const benchmarks = rows.map((row) => row.benchmarkIndex).filter(Number.isFinite).sort((a, b) => a - b);
+const benchmarks = rows
+  .map((row) => row.benchmarkIndex)
+  .filter(Number.isFinite)
+  .sort((a, b) => a - b);
 if (benchmarks.length > 0) {
   const median = benchmarks[Math.floor(benchmarks.length / 2)];
   console.log(
     `Host: ${os.cpus().length} CPUs, load average ${loadBefore.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end; ` +
       `Lighthouse CPU benchmark index min ${Math.round(benchmarks[0])} / median ${Math.round(median)} / max ${Math.round(benchmarks.at(-1))}` +
-      (benchmarks.at(-1) > 1.5 * benchmarks[0] ? ` (spread > 1.5x: another process competed for the CPU, so TBT and LCP are inflated and noisy; rerun on an idle machine${runs === 1 ? ' or with --runs=3' : ''})` : ''),
+      (benchmarks.at(-1) > 1.5 * benchmarks[0]
+        ? ` (spread > 1.5x: another process competed for the CPU, so TBT and LCP are inflated and noisy; rerun on an idle machine${runs === 1 ? ' or with --runs=3' : ''})`
+        : ''),
   );
 }
 const noindexPages = rows.filter((row) => row.noindex).map((row) => row.page);
 if (noindexPages.length > 0) console.log(`SEO below 100 by design (meta robots noindex, not counted as a miss): ${noindexPages.join(', ')}`);
-console.log(`Budgets: scores ${BUDGETS.scores}, LCP <= ${BUDGETS.lcpMs / 1000} s, CLS 0, TBT <= ${BUDGETS.tbtMs} ms; home JS <= ${BUDGETS.homeJsKb} KB, home total <= ${BUDGETS.homeTotalKb} KB (transfer).`);
+console.log(
+  `Budgets: scores ${BUDGETS.scores}, LCP <= ${BUDGETS.lcpMs / 1000} s, CLS 0, TBT <= ${BUDGETS.tbtMs} ms; home JS <= ${BUDGETS.homeJsKb} KB, home total <= ${BUDGETS.homeTotalKb} KB (transfer).`,
+);
 const misses = rows.map((row) => ({ row, missed: missedBudgets(row) })).filter(({ missed }) => missed.length > 0);
 if (misses.length === 0 && errors.length === 0) {
   console.log('All budgets met.');
 } else {
   console.log(`Budgets missed on ${misses.length} of ${rows.length} pages:`);
-  for (const { row, missed } of misses) console.log(`  ${row.page}: ${missed.join('; ')}${row.failing.length ? ` [failing audits: ${row.failing.join(', ')}]` : ''}`);
+  for (const { row, missed } of misses)
+    console.log(`  ${row.page}: ${missed.join('; ')}${row.failing.length ? ` [failing audits: ${row.failing.join(', ')}]` : ''}`);
   for (const error of errors) console.log(`  ERROR ${error}`);
 }
 process.exit(0);

@@ -12,11 +12,11 @@
 //     beyond 50 ms each, the way total blocking time counts it).
 // Rounds interleave the folders, so they share the machine's state; medians are printed. Figures,
 // not a test: run it beside an older build to see whether a change made the page slower to answer.
-import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { serveCompressed } from './lib/compressed-static-server.mjs';
-import { PUBLIC_DIR, freePort } from './lib/serve-build.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.ts';
+import { PUBLIC_DIR, freePort } from './lib/serve-build.ts';
 
 const args = process.argv.slice(2);
 const rounds = Math.max(1, Number(args.find((arg) => arg.startsWith('--rounds='))?.slice('--rounds='.length) ?? 5));
@@ -28,8 +28,7 @@ const NETWORK = { offline: false, latency: 562.5, downloadThroughput: (1474.56 *
 const TAP_EVERY_MS = 50;
 const GIVE_UP_MS = 60_000;
 
-const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
-if (!chromePath) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROME_PATH');
+const chromePath = findChromium();
 
 /** In the page before any of its own code: when it hydrated, and its long tasks. */
 const recorder = () => {
@@ -55,7 +54,10 @@ const measure = async (browser, url) => {
   await page.addInitScript(recorder);
   const started = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
-  const fcp = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, undefined, { polling: 10, timeout: GIVE_UP_MS });
+  const fcp = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, undefined, {
+    polling: 10,
+    timeout: GIVE_UP_MS,
+  });
   const fcpMs = await fcp.jsonValue();
   const menu = page.locator('button[aria-controls="mobile-menu"]');
   let menuOpenMs = NaN;
@@ -72,7 +74,8 @@ const measure = async (browser, url) => {
   const { hydratedAt, longTasks } = await page.evaluate(() => window.__bench);
   await context.close();
   const afterPaint = longTasks.filter((task) => task.start + task.duration > fcpMs);
-  if (process.env.BENCH_DEBUG) console.log(JSON.stringify({ fcpMs, hydratedAt, longTasks: longTasks.map((t) => [Math.round(t.start), Math.round(t.duration)]) }));
+  if (process.env.BENCH_DEBUG)
+    console.log(JSON.stringify({ fcpMs, hydratedAt, longTasks: longTasks.map((t) => [Math.round(t.start), Math.round(t.duration)]) }));
   return {
     fcpMs,
     hydratedMs: hydratedAt - fcpMs,
@@ -93,9 +96,11 @@ const servers = [];
 for (const dir of dirs) servers.push({ dir, server: await serveCompressed(dir, await freePort()), results: [] });
 const browser = await chromium.launch({
   executablePath: chromePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: CHROMIUM_ARGS,
 });
-console.log(`Home page, ${rounds} interleaved rounds, ${CPU_SLOWDOWN}x CPU slowdown, Lighthouse's slow-4G network, 412 x 823 touch; Chromium ${browser.version()}`);
+console.log(
+  `Home page, ${rounds} interleaved rounds, ${CPU_SLOWDOWN}x CPU slowdown, Lighthouse's slow-4G network, 412 x 823 touch; Chromium ${browser.version()}`,
+);
 try {
   for (let round = 0; round < rounds; round += 1) {
     for (let i = 0; i < servers.length; i += 1) {
@@ -114,5 +119,14 @@ console.log(`\nMedians (ms from first contentful paint unless stated):`);
 console.log([pad('build', 44, true), pad('FCP', 6), pad('hydrated', 9), pad('menu opens', 11), pad('long tasks', 11), pad('blocking', 9)].join(' '));
 for (const { dir, results } of servers) {
   const m = (key) => Math.round(median(results.map((r) => r[key])));
-  console.log([pad(path.relative(process.cwd(), dir) || '.', 44, true), pad(m('fcpMs'), 6), pad(m('hydratedMs'), 9), pad(m('menuOpenMs'), 11), pad(m('longTaskCount'), 11), pad(m('blockingMs'), 9)].join(' '));
+  console.log(
+    [
+      pad(path.relative(process.cwd(), dir) || '.', 44, true),
+      pad(m('fcpMs'), 6),
+      pad(m('hydratedMs'), 9),
+      pad(m('menuOpenMs'), 11),
+      pad(m('longTaskCount'), 11),
+      pad(m('blockingMs'), 9),
+    ].join(' '),
+  );
 }

@@ -92,7 +92,16 @@ async function startNetlifyDev(dir, smtpPort) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`netlify dev did not start:\n${log.slice(-2000)}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { stop: () => { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ } }, log: () => log };
+  return {
+    stop: () => {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+    },
+    log: () => log,
+  };
 }
 
 function body(i) {
@@ -170,7 +179,10 @@ async function main() {
     const jobs = Array.from({ length: COUNT }, (_, i) => ({ payload: body(i), key: randomUUID() }));
     const replayJobs = jobs.slice(0, REPLAYS);
     const started = performance.now();
-    const results = await inPool([...jobs, ...replayJobs].map((job) => () => post(job.payload, job.key)), CONCURRENCY);
+    const results = await inPool(
+      [...jobs, ...replayJobs].map((job) => () => post(job.payload, job.key)),
+      CONCURRENCY,
+    );
     const wallMs = performance.now() - started;
 
     const firsts = results.slice(0, COUNT);
@@ -200,7 +212,9 @@ async function main() {
     console.log(`  duplicated ${duplicated} (replays answered: ${replays.filter((r) => r.status >= 200 && r.status < 300).length}/${REPLAYS})`);
     console.log(`  lost       ${lost} (answered "sent", no mail arrived)`);
     console.log(`  wrong rcpt ${sink.wrongRecipient()}`);
-    console.log(`  latency    p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${latencies[latencies.length - 1].toFixed(0)} ms; wall ${wallMs.toFixed(0)} ms`);
+    console.log(
+      `  latency    p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${latencies[latencies.length - 1].toFixed(0)} ms; wall ${wallMs.toFixed(0)} ms`,
+    );
     console.log(`  statuses   ${JSON.stringify(statusCounts)} (a 500 is netlify dev's 30 s invocation timeout; the function itself never answers 500)`);
     console.log(`  store      ${JSON.stringify(await storeStates(dir))}`);
     if (refused.length > 0) console.log(`  first refusal: ${JSON.stringify(refused[0].json)}`);

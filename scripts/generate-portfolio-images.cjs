@@ -23,64 +23,107 @@ const FONT = "'Liberation Sans', 'DejaVu Sans', Arial, Helvetica, sans-serif";
 /** Per-item look: accent colour, chart style, navigation and side-panel wording. */
 const LOOKS = {
   askmilo: {
-    accent: '#6366f1', chart: 'area', screen: 'Student Dashboard', chartTitle: 'Weekly study hours',
+    accent: '#6366f1',
+    chart: 'area',
+    screen: 'Student Dashboard',
+    chartTitle: 'Weekly study hours',
     nav: ['Dashboard', 'My Subjects', 'AI Tutor', 'Assignments', 'Progress'],
-    panelTitle: 'AI Tutor sessions', panel: ['Algebra: linear equations', 'Biology: cell structure', 'Essay feedback: draft 2', 'Chemistry: molar mass'],
+    panelTitle: 'AI Tutor sessions',
+    panel: ['Algebra: linear equations', 'Biology: cell structure', 'Essay feedback: draft 2', 'Chemistry: molar mass'],
   },
   tekjobs: {
-    accent: '#0ea5e9', chart: 'bar', screen: 'Job Matches', chartTitle: 'Applications by week',
+    accent: '#0ea5e9',
+    chart: 'bar',
+    screen: 'Job Matches',
+    chartTitle: 'Applications by week',
     nav: ['Matches', 'Profile', 'Applications', 'Interviews', 'Messages'],
-    panelTitle: 'Top matches', panel: ['Senior Data Engineer', 'Cloud Architect', 'ML Platform Engineer', 'Full-Stack Developer'],
+    panelTitle: 'Top matches',
+    panel: ['Senior Data Engineer', 'Cloud Architect', 'ML Platform Engineer', 'Full-Stack Developer'],
   },
   govello: {
-    accent: '#1d4ed8', chart: 'bar', screen: 'Procurement Overview', chartTitle: 'Spend by category',
+    accent: '#1d4ed8',
+    chart: 'bar',
+    screen: 'Procurement Overview',
+    chartTitle: 'Spend by category',
     nav: ['Overview', 'Solicitations', 'Vendors', 'Evaluations', 'Audit Log'],
-    panelTitle: 'Open solicitations', panel: ['IT Services RFP 2025-14', 'Fleet Maintenance IFB', 'Facilities Janitorial', 'Public Safety Radios'],
+    panelTitle: 'Open solicitations',
+    panel: ['IT Services RFP 2025-14', 'Fleet Maintenance IFB', 'Facilities Janitorial', 'Public Safety Radios'],
   },
   ordelyai: {
-    accent: '#f97316', chart: 'line', screen: 'Order Operations', chartTitle: 'Daily order volume',
+    accent: '#f97316',
+    chart: 'line',
+    screen: 'Order Operations',
+    chartTitle: 'Daily order volume',
     nav: ['Orders', 'Fulfilment', 'Inventory', 'Exceptions', 'Channels'],
-    panelTitle: 'Exceptions queue', panel: ['Order 48213: address check', 'Order 48197: split shipment', 'Order 48160: stock transfer', 'Order 48152: carrier delay'],
+    panelTitle: 'Exceptions queue',
+    panel: ['Order 48213: address check', 'Order 48197: split shipment', 'Order 48160: stock transfer', 'Order 48152: carrier delay'],
   },
   zoomvms: {
-    accent: '#14b8a6', chart: 'bar', screen: 'Front Desk', chartTitle: 'Check-ins by hour',
+    accent: '#14b8a6',
+    chart: 'bar',
+    screen: 'Front Desk',
+    chartTitle: 'Check-ins by hour',
     nav: ['Front Desk', 'Visitors', 'Pre-Registration', 'Badges', 'Reports'],
-    panelTitle: 'Recent check-ins', panel: ['Guest: J. Alvarez, 9:02', 'Contractor: R. Chen, 9:10', 'Interview: S. Patel, 9:25', 'Delivery: Northline, 9:31'],
+    panelTitle: 'Recent check-ins',
+    panel: ['Guest: J. Alvarez, 9:02', 'Contractor: R. Chen, 9:10', 'Interview: S. Patel, 9:25', 'Delivery: Northline, 9:31'],
   },
   civexa: {
-    accent: '#10b981', chart: 'map', screen: 'Compliance Monitor', chartTitle: 'Monitored properties',
+    accent: '#10b981',
+    chart: 'map',
+    screen: 'Compliance Monitor',
+    chartTitle: 'Monitored properties',
     nav: ['Overview', 'Properties', 'Registrations', 'Tax Filings', 'Alerts'],
-    panelTitle: 'Compliance alerts', panel: ['Unregistered listing found', 'Permit renewal due', 'Occupancy tax pending', 'Listing matched to permit'],
+    panelTitle: 'Compliance alerts',
+    panel: ['Unregistered listing found', 'Permit renewal due', 'Occupancy tax pending', 'Listing matched to permit'],
   },
   talentpulse: {
-    accent: '#8b5cf6', chart: 'heat', screen: 'Workforce Health', chartTitle: 'Attrition risk by team',
+    accent: '#8b5cf6',
+    chart: 'heat',
+    screen: 'Workforce Health',
+    chartTitle: 'Attrition risk by team',
     nav: ['Overview', 'Headcount', 'Attrition', 'Engagement', 'Reports'],
-    panelTitle: 'Teams to watch', panel: ['Customer Success: rising', 'Platform Engineering: stable', 'Field Sales: rising', 'Finance Ops: improving'],
+    panelTitle: 'Teams to watch',
+    panel: ['Customer Success: rising', 'Platform Engineering: stable', 'Field Sales: rising', 'Finance Ops: improving'],
   },
   i2hr: {
-    accent: '#ec4899', chart: 'area', screen: 'HR Command Center', chartTitle: 'Onboarding completion',
+    accent: '#ec4899',
+    chart: 'area',
+    screen: 'HR Command Center',
+    chartTitle: 'Onboarding completion',
     nav: ['Dashboard', 'Recruiting', 'Onboarding', 'Employees', 'HR Assistant'],
-    panelTitle: 'HR Assistant', panel: ['How do I update my benefits?', 'PTO balance: 12 days', 'Onboarding step 4 of 6', 'Policy: remote work'],
+    panelTitle: 'HR Assistant',
+    panel: ['How do I update my benefits?', 'PTO balance: 12 days', 'Onboarding step 4 of 6', 'Policy: remote work'],
   },
   'spot-pms': {
-    accent: '#22c55e', chart: 'map', screen: 'City Parking Overview', chartTitle: 'Live zone occupancy',
+    accent: '#22c55e',
+    chart: 'map',
+    screen: 'City Parking Overview',
+    chartTitle: 'Live zone occupancy',
     nav: ['Overview', 'Zones', 'Sensors', 'Routing', 'Analytics'],
-    panelTitle: 'Zone status', panel: ['Downtown A: 72% full', 'Riverside: 41% full', 'Stadium Lot: 88% full', 'Market St: 63% full'],
+    panelTitle: 'Zone status',
+    panel: ['Downtown A: 72% full', 'Riverside: 41% full', 'Stadium Lot: 88% full', 'Market St: 63% full'],
   },
   wasong: {
-    accent: '#e11d48', chart: 'grid', screen: 'Media Library', chartTitle: 'Recently ingested assets',
+    accent: '#e11d48',
+    chart: 'grid',
+    screen: 'Media Library',
+    chartTitle: 'Recently ingested assets',
     nav: ['Library', 'Collections', 'Tagging', 'Distribution', 'Analytics'],
-    panelTitle: 'Auto-generated tags', panel: ['sports, stadium, crowd', 'interview, studio, host', 'city, aerial, night', 'concert, stage, lights'],
+    panelTitle: 'Auto-generated tags',
+    panel: ['sports, stadium, crowd', 'interview, studio, host', 'city, aerial, night', 'concert, stage, lights'],
   },
   localens: {
-    accent: '#f59e0b', chart: 'hbar', screen: 'Agency Insights', chartTitle: 'Competitor share of voice',
+    accent: '#f59e0b',
+    chart: 'hbar',
+    screen: 'Agency Insights',
+    chartTitle: 'Competitor share of voice',
     nav: ['Insights', 'Campaigns', 'Competitors', 'Markets', 'Reports'],
-    panelTitle: 'Campaign ROI', panel: ['Spring Launch: 142%', 'Local Search: 118%', 'Retargeting: 131%', 'Brand Awareness: 96%'],
+    panelTitle: 'Campaign ROI',
+    panel: ['Spring Launch: 142%', 'Local Search: 118%', 'Retargeting: 131%', 'Brand Awareness: 96%'],
   },
 };
 
-const escapeXml = (text) =>
-  String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Deterministic pseudo-random numbers in [0, 1) seeded from a string. */
 const seededRandom = (seed) => {
@@ -94,9 +137,7 @@ const seededRandom = (seed) => {
 /** Mixes a hex colour with white (amount > 0) or black (amount < 0). */
 const shade = (hex, amount) => {
   const n = parseInt(hex.slice(1), 16);
-  const channels = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) =>
-    Math.round(amount >= 0 ? c + (255 - c) * amount : c * (1 + amount)),
-  );
+  const channels = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => Math.round(amount >= 0 ? c + (255 - c) * amount : c * (1 + amount)));
   return `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 };
 
@@ -139,7 +180,9 @@ const drawChart = (kind, box, accent, random) => {
     for (let i = 0; i < n; i += 1) {
       const bh = h * (0.3 + random() * 0.65);
       const bx = x + i * (bw + gap);
-      parts.push(`<rect x="${bx.toFixed(1)}" y="${(y + h - bh).toFixed(1)}" width="${bw.toFixed(1)}" height="${bh.toFixed(1)}" rx="6" fill="${i === n - 3 ? accent : shade(accent, 0.55)}"/>`);
+      parts.push(
+        `<rect x="${bx.toFixed(1)}" y="${(y + h - bh).toFixed(1)}" width="${bw.toFixed(1)}" height="${bh.toFixed(1)}" rx="6" fill="${i === n - 3 ? accent : shade(accent, 0.55)}"/>`,
+      );
     }
   } else if (kind === 'hbar') {
     const n = 5;
@@ -162,12 +205,16 @@ const drawChart = (kind, box, accent, random) => {
       const gy = y + (h * i) / 4;
       parts.push(`<line x1="${x}" y1="${gy}" x2="${x + w}" y2="${(gy - 20).toFixed(1)}" stroke="#ffffff" stroke-width="10"/>`);
     }
-    parts.push(`<path d="M${x},${y + h * 0.7} C${x + w * 0.3},${y + h * 0.55} ${x + w * 0.6},${y + h * 0.95} ${x + w},${y + h * 0.8}" fill="none" stroke="${shade('#38bdf8', 0.4)}" stroke-width="18"/>`);
+    parts.push(
+      `<path d="M${x},${y + h * 0.7} C${x + w * 0.3},${y + h * 0.55} ${x + w * 0.6},${y + h * 0.95} ${x + w},${y + h * 0.8}" fill="none" stroke="${shade('#38bdf8', 0.4)}" stroke-width="18"/>`,
+    );
     for (let i = 0; i < 14; i += 1) {
       const px = x + 30 + random() * (w - 60);
       const py = y + 25 + random() * (h - 50);
       const hot = random() > 0.6;
-      parts.push(`<circle cx="${px.toFixed(1)}" cy="${py.toFixed(1)}" r="${hot ? 13 : 9}" fill="${hot ? accent : shade(accent, 0.45)}" stroke="#ffffff" stroke-width="3"/>`);
+      parts.push(
+        `<circle cx="${px.toFixed(1)}" cy="${py.toFixed(1)}" r="${hot ? 13 : 9}" fill="${hot ? accent : shade(accent, 0.45)}" stroke="#ffffff" stroke-width="3"/>`,
+      );
     }
   } else if (kind === 'heat') {
     const cols = 8;
@@ -179,7 +226,9 @@ const drawChart = (kind, box, accent, random) => {
       parts.push(text(x, y + r * ch + ch / 2 + 5, teams[r], { size: 14, fill: '#475569' }));
       for (let c = 0; c < cols; c += 1) {
         const level = random();
-        parts.push(`<rect x="${(x + 120 + c * cw).toFixed(1)}" y="${(y + r * ch + 4).toFixed(1)}" width="${(cw - 8).toFixed(1)}" height="${(ch - 8).toFixed(1)}" rx="6" fill="${shade(accent, 0.85 - level * 0.85)}"/>`);
+        parts.push(
+          `<rect x="${(x + 120 + c * cw).toFixed(1)}" y="${(y + r * ch + 4).toFixed(1)}" width="${(cw - 8).toFixed(1)}" height="${(ch - 8).toFixed(1)}" rx="6" fill="${shade(accent, 0.85 - level * 0.85)}"/>`,
+        );
       }
     }
   } else if (kind === 'grid') {
@@ -194,8 +243,12 @@ const drawChart = (kind, box, accent, random) => {
         const ty = y + r * (th + gap);
         const tint = shade(accent, 0.3 + random() * 0.55);
         parts.push(`<rect x="${tx.toFixed(1)}" y="${ty.toFixed(1)}" width="${tw.toFixed(1)}" height="${th.toFixed(1)}" rx="8" fill="${tint}"/>`);
-        parts.push(`<polygon points="${(tx + tw / 2 - 10).toFixed(1)},${(ty + th / 2 - 14).toFixed(1)} ${(tx + tw / 2 - 10).toFixed(1)},${(ty + th / 2 + 14).toFixed(1)} ${(tx + tw / 2 + 14).toFixed(1)},${(ty + th / 2).toFixed(1)}" fill="#ffffff" opacity="0.9"/>`);
-        parts.push(`<rect x="${(tx + 8).toFixed(1)}" y="${(ty + th - 24).toFixed(1)}" width="${(tw * 0.45).toFixed(1)}" height="14" rx="7" fill="#ffffff" opacity="0.85"/>`);
+        parts.push(
+          `<polygon points="${(tx + tw / 2 - 10).toFixed(1)},${(ty + th / 2 - 14).toFixed(1)} ${(tx + tw / 2 - 10).toFixed(1)},${(ty + th / 2 + 14).toFixed(1)} ${(tx + tw / 2 + 14).toFixed(1)},${(ty + th / 2).toFixed(1)}" fill="#ffffff" opacity="0.9"/>`,
+        );
+        parts.push(
+          `<rect x="${(tx + 8).toFixed(1)}" y="${(ty + th - 24).toFixed(1)}" width="${(tw * 0.45).toFixed(1)}" height="14" rx="7" fill="#ffffff" opacity="0.85"/>`,
+        );
       }
     }
   }
@@ -216,7 +269,9 @@ const buildSvg = (slug, data, look) => {
 
   const parts = [];
   parts.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">`);
-  parts.push(`<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(accent, 0.82)}"/><stop offset="1" stop-color="${shade(accent, 0.55)}"/></linearGradient></defs>`);
+  parts.push(
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(accent, 0.82)}"/><stop offset="1" stop-color="${shade(accent, 0.55)}"/></linearGradient></defs>`,
+  );
   parts.push(`<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>`);
 
   // Browser window with a soft offset shadow.
@@ -266,7 +321,9 @@ const buildSvg = (slug, data, look) => {
     parts.push(text(cx + 22, cardY + 36, metric.label, { size: labelSize, fill: '#64748b' }));
     parts.push(text(cx + 22, cardY + 76, metric.value, { size: valueSize, weight: 700, fill: dark }));
     const trendX = cx + cardW - 58;
-    const spark = Array.from({ length: 6 }, (_, k) => `${k ? 'L' : 'M'}${(trendX + k * 8).toFixed(1)},${(cardY + 92 - k * 4 - random() * 8).toFixed(1)}`).join(' ');
+    const spark = Array.from({ length: 6 }, (_, k) => `${k ? 'L' : 'M'}${(trendX + k * 8).toFixed(1)},${(cardY + 92 - k * 4 - random() * 8).toFixed(1)}`).join(
+      ' ',
+    );
     parts.push(`<path d="${spark}" fill="none" stroke="${shade(accent, 0.25)}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`);
   });
 

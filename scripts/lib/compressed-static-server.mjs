@@ -73,8 +73,6 @@ export const serveCompressed = (dir, port) => {
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () =>
-      resolve({ url: `http://localhost:${port}`, close: () => new Promise((done) => server.close(() => done())) }),
-    );
+    server.listen(port, '127.0.0.1', () => resolve({ url: `http://localhost:${port}`, close: () => new Promise((done) => server.close(() => done())) }));
   });
 };

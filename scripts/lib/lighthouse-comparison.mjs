@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveCompressed } from './compressed-static-server.mjs';
-import { freePort } from './serve-build.mjs';
+import { freePort } from './serve-build.ts';
 
 /** The pages the performance goal names: the heaviest of each kind. */
 export const GOAL_PAGES = ['/', '/products/omnisynapses/', '/portfolio/askmilo/', '/newsroom/', '/contact/'];
@@ -43,7 +43,11 @@ export const goalMisses = (row, reference) => {
 };
 
 /** A report file name for a target: "reference /" → reference-home, "/portfolio/askmilo/" → portfolio-askmilo. */
-const fileNameOf = (key) => key.replace(/(^| )\/$/, '$1/home').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+const fileNameOf = (key) =>
+  key
+    .replace(/(^| )\/$/, '$1/home')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '');
 
 const pad = (value, width, left = false) => (left ? String(value).padEnd(width) : String(value).padStart(width));
 
@@ -83,7 +87,19 @@ export const compareWithReference = async ({ lighthouse, version, ours, referenc
 
   const medians = targets.map((target) => medianRow(target.key, rowsByKey.get(target.key)));
   const ref = medians[0];
-  const header = [pad('page', 26, true), pad('perf', 5), pad('LCP s', 6), pad('TBT ms', 7), pad('CLS', 6), pad('JS KB', 6), pad('total KB', 9), pad('TBT/ref', 8), pad('LCP/ref', 8), pad('bench idx', 10), '  goal'];
+  const header = [
+    pad('page', 26, true),
+    pad('perf', 5),
+    pad('LCP s', 6),
+    pad('TBT ms', 7),
+    pad('CLS', 6),
+    pad('JS KB', 6),
+    pad('total KB', 9),
+    pad('TBT/ref', 8),
+    pad('LCP/ref', 8),
+    pad('bench idx', 10),
+    '  goal',
+  ];
   console.log(`\nMedians of ${rounds} rounds (bytes as transferred, brotli):`);
   console.log(header.join(' '));
   for (const row of medians) {
@@ -106,9 +122,14 @@ export const compareWithReference = async ({ lighthouse, version, ours, referenc
     );
   }
   const all = medians.flatMap((row) => row.benchmarks).filter(Number.isFinite);
-  console.log(`\nLighthouse CPU benchmark index over all ${all.length} runs: min ${Math.round(Math.min(...all))}, median ${Math.round(median(all))}, max ${Math.round(Math.max(...all))}.`);
+  console.log(
+    `\nLighthouse CPU benchmark index over all ${all.length} runs: min ${Math.round(Math.min(...all))}, median ${Math.round(median(all))}, max ${Math.round(Math.max(...all))}.`,
+  );
   console.log(`Goal per page: TBT <= ${GOAL.tbtRatio} x the reference's, perf >= the reference's, LCP <= the reference's, CLS 0.`);
   const missed = medians.slice(1).filter((row) => goalMisses(row, ref).length > 0);
   console.log(missed.length === 0 ? 'Every page meets the goal.' : `${missed.length} of ${medians.length - 1} pages miss the goal.`);
-  fs.writeFileSync(path.join(reportDir, 'comparison.json'), JSON.stringify({ lighthouse: version, rounds, medians, runs: Object.fromEntries(rowsByKey) }, null, 2));
+  fs.writeFileSync(
+    path.join(reportDir, 'comparison.json'),
+    JSON.stringify({ lighthouse: version, rounds, medians, runs: Object.fromEntries(rowsByKey) }, null, 2),
+  );
 };

@@ -100,6 +100,9 @@ export const LOCAL_BACKEND_PORT = 8381;
 /** Where the CMS lives on the site, and its generated files inside public/. */
 export const ADMIN_PATH = '/admin/';
 
+/** The CMS page in the publish folder: built HTML, but not a Gatsby page, and it loads no Gatsby bundle. */
+export const CMS_PAGE_FILE = `${ADMIN_PATH.slice(1)}index.html`;
+
 /** A slug as the routes expect it: lowercase letters and digits in hyphen-separated words. */
 export const SLUG_PATTERN: [string, string] = ['^[a-z0-9]+(?:-[a-z0-9]+)*$', 'Lowercase letters, digits and single hyphens only, e.g. vodex-partnership'];
 const HTTPS_PATTERN: [string, string] = ['^https://\\S+$', 'A full address starting with https://'];

@@ -1,3 +1,4 @@
+import { titleOf } from './html';
 import { OG_IMAGE_SIZE } from './seo-urls';
 import { escapeXml } from './xml';
 
@@ -29,21 +30,10 @@ export const ogEyebrow = (pagePath: string): string => {
   return labels[section] ?? '';
 };
 
-/** Decodes the entities React writes into <title>; keeps everything else as written. */
-const decodeEntities = (text: string): string =>
-  text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 /** The card title of a built page: its <title> without the site name the Head adds (the card shows the brand already). */
 export const cardTitleFromHtml = (html: string, siteName: string): string | null => {
-  const match = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
-  if (!match) return null;
-  const title = decodeEntities(match[1]).trim();
+  const title = titleOf(html)?.trim();
+  if (title === undefined) return null;
   const [prefix, suffix] = [`${siteName} | `, ` | ${siteName}`];
   if (title.endsWith(suffix)) return title.slice(0, -suffix.length);
   if (title.startsWith(prefix)) return title.slice(prefix.length);

@@ -1,3 +1,5 @@
+import { linkTargets } from './html';
+
 /** Top-level names reserved by RFC 2606 and RFC 6761: no public site can live under them. */
 const RESERVED_TLDS = ['example', 'test', 'invalid', 'localhost', 'local'];
 /** Second-level names reserved for documentation (RFC 2606): they resolve, but only to IANA's page. */
@@ -16,25 +18,15 @@ export const isReservedHost = (hostname: string): boolean => {
   return RESERVED_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`));
 };
 
-/** Named HTML character references that can appear in an href attribute. */
-const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
-const decode = (text: string): string =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] !== '#') return ENTITIES[ref.toLowerCase()] ?? whole;
-    const code = ref[1].toLowerCase() === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-    return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-  });
-
 /**
- * The href of every <a> in a built page that leads a visitor to a host that cannot exist (see
+ * The href of every <a> and <area> in a built page that leads a visitor to a host that cannot exist (see
  * isReservedHost): a dead link. Relative links and mailto:/tel: addresses are not visits to a host.
  * <link rel="canonical"> and Open Graph <meta> are read by crawlers, not followed by visitors, and
  * are decided by src/lib/site-origin.ts instead.
  */
 export const reservedHostLinks = (html: string): string[] => {
   const found: string[] = [];
-  for (const match of html.matchAll(/<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
-    const href = decode(match[1] ?? match[2] ?? match[3] ?? '').trim();
+  for (const href of linkTargets(html).hrefs) {
     if (!/^(?:https?:)?\/\//i.test(href)) continue;
     let hostname: string;
     try {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CMS_PAGE_FILE } from '../../scripts/lib/built-pages.cjs';
+import { CMS_PAGE_FILE } from '../../src/lib/cms-config';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SITE_FILES = ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-ssr.tsx', 'gatsby-browser.tsx', 'tsconfig.json', 'package.json', 'gatsby', 'src', 'static'];
@@ -41,7 +41,16 @@ describe('the site address of a build', () => {
   const gatsbyBuild = (env: NodeJS.ProcessEnv) => {
     const result = spawnSync(path.join(ROOT, 'node_modules/.bin/gatsby'), ['build'], {
       cwd: scratch,
-      env: { ...process.env, URL: '', CONTEXT: '', DEPLOY_PRIME_URL: '', CONTENT_DIR: path.join(ROOT, 'content'), GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', ...env },
+      env: {
+        ...process.env,
+        URL: '',
+        CONTEXT: '',
+        DEPLOY_PRIME_URL: '',
+        CONTENT_DIR: path.join(ROOT, 'content'),
+        GATSBY_TELEMETRY_DISABLED: '1',
+        CI: 'true',
+        ...env,
+      },
       encoding: 'utf8',
       timeout: 240_000,
     });
@@ -74,18 +83,16 @@ describe('the site address of a build', () => {
       const env = { URL: ORIGIN, CONTEXT: 'deploy-preview', DEPLOY_PRIME_URL: 'https://deploy-preview-7--aurelion.netlify.app' };
       const build = gatsbyBuild(env);
       if (build.status !== 0) throw new Error(`gatsby build failed:\n${build.output.slice(-3000)}`);
-      const headers = spawnSync(process.execPath, [path.join(ROOT, 'scripts/write-csp-headers.mjs'), path.join(scratch, 'public')], {
-        env: { ...process.env, ...env },
-        encoding: 'utf8',
-      });
-      if (headers.status !== 0) throw new Error(`write-csp-headers failed:\n${headers.stderr}`);
       pages = builtPages(path.join(scratch, 'public'));
     }, 300_000);
 
     it('points every canonical link and og:url at URL (the production address), not at the preview', () => {
       expect(pages.length).toBeGreaterThan(40);
       for (const [pagePath, html] of pages) {
-        expect({ pagePath, canonical: attribute(html, /<link[^>]*rel="canonical"[^>]*href="([^"]*)"/) }).toEqual({ pagePath, canonical: `${ORIGIN}${pagePath}` });
+        expect({ pagePath, canonical: attribute(html, /<link[^>]*rel="canonical"[^>]*href="([^"]*)"/) }).toEqual({
+          pagePath,
+          canonical: `${ORIGIN}${pagePath}`,
+        });
         expect({ pagePath, ogUrl: attribute(html, /<meta[^>]*property="og:url"[^>]*content="([^"]*)"/) }).toEqual({ pagePath, ogUrl: `${ORIGIN}${pagePath}` });
         expect(attribute(html, /<meta[^>]*property="og:image"[^>]*content="([^"]*)"/)).toMatch(new RegExp(`^${ORIGIN}/og/`));
       }
@@ -103,7 +110,8 @@ describe('the site address of a build', () => {
     it('leaves no address on the placeholder origin anywhere (e-mail addresses are content, not the origin)', () => {
       const placeholderUrl = new RegExp(`//${PLACEHOLDER.replace('.', '\\.')}`);
       for (const [pagePath, html] of pages) expect({ pagePath, trace: placeholderUrl.test(html) }).toEqual({ pagePath, trace: false });
-      for (const file of ['sitemap.xml', 'robots.txt', 'rss.xml', 'llms.txt']) expect({ file, trace: placeholderUrl.test(publicFile(file)) }).toEqual({ file, trace: false });
+      for (const file of ['sitemap.xml', 'robots.txt', 'rss.xml', 'llms.txt'])
+        expect({ file, trace: placeholderUrl.test(publicFile(file)) }).toEqual({ file, trace: false });
       expect(pages.some(([, html]) => html.includes(`"@id":"${ORIGIN}/#organization"`))).toBe(true);
     });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CMS_PAGE_FILE } from '../../scripts/lib/built-pages.cjs';
+import { CMS_PAGE_FILE } from '../../src/lib/cms-config';
 import { ROOT } from './server';
 
 /** The Decap CMS page (its own tests cover it: tests/e2e/cms.e2e.test.ts): not a page of the site. */

@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { scriptHashesOf } from '../../scripts/lib/csp.cjs';
+import { scriptHashesOf } from '../../src/lib/csp';
 import { BASE_URL, builtPagePaths, gotoReady, launchBrowser } from './harness';
 
 /**
- * The per-page Content-Security-Policy written by scripts/write-csp-headers.mjs, enforced by real
+ * The per-page Content-Security-Policy written by the build (gatsby/post-build/csp-headers.ts), enforced by real
  * Chromium on the production build served by `netlify dev` (headers from netlify.toml and
  * public/_headers). A violation shows as a `securitypolicyviolation` event and as a console error
  * ("... violates the following Content Security Policy directive ..."); both are recorded.

@@ -1,5 +1,5 @@
-import { deferBundles, loaderScript } from '../../scripts/lib/bundles-after-paint.cjs';
-import { scriptHashesOf } from '../../scripts/lib/csp.cjs';
+import { deferBundles, loaderScript } from '../../src/lib/bundles-after-paint';
+import { scriptHashesOf } from '../../src/lib/csp';
 
 /** The end of a page as Gatsby 5 writes it. */
 const page = [
@@ -87,7 +87,7 @@ describe("the page's own chunks and data", () => {
     expect(source).toContain(JSON.stringify(pageResources.data));
   });
 
-  it('preloads the data as same-origin fetches, so Gatsby\'s own request for them is answered from the preload', () => {
+  it("preloads the data as same-origin fetches, so Gatsby's own request for them is answered from the preload", () => {
     const links: Record<string, string>[] = [];
     const document = {
       visibilityState: 'hidden',

@@ -28,7 +28,11 @@ describe('content under content/', () => {
     expect(ofType('Event')).toHaveLength(6);
     expect(ofType('MediaArticle')).toHaveLength(4);
     expect(ofType('MediaKitItem')).toHaveLength(4);
-    expect(ofType('LegalPage').map((p) => p.slug).sort()).toEqual(['cookies', 'ethics', 'privacy', 'terms']);
+    expect(
+      ofType('LegalPage')
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual(['cookies', 'ethics', 'privacy', 'terms']);
   });
 
   it('gives each page a unique slug', () => {
@@ -42,8 +46,17 @@ describe('content under content/', () => {
 
   it('has the case-study routes of the spec', () => {
     const withPage = ofType('PortfolioItem').filter((item) => item.hasCaseStudyPage);
-    expect(withPage.map((item) => slugify(String(item.title))).sort()).toEqual(
-      ['askmilo', 'civexa', 'govello', 'i2hr', 'localens', 'ordelyai', 'spot-pms', 'tekjobs', 'wasong', 'zoomvms'],
-    );
+    expect(withPage.map((item) => slugify(String(item.title))).sort()).toEqual([
+      'askmilo',
+      'civexa',
+      'govello',
+      'i2hr',
+      'localens',
+      'ordelyai',
+      'spot-pms',
+      'tekjobs',
+      'wasong',
+      'zoomvms',
+    ]);
   });
 });

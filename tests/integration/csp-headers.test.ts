@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,10 +15,11 @@ import {
   pagePathsFor,
   renderHeadersFile,
   scriptHashesOf,
-} from '../../scripts/lib/csp.cjs';
+} from '../../src/lib/csp';
+import { writeCspHeaders } from '../../gatsby/post-build/csp-headers';
 
 /**
- * The hashing step of the build (scripts/write-csp-headers.mjs over scripts/lib/csp.cjs). The
+ * The hashing step of the build (gatsby/post-build/csp-headers.ts over src/lib/csp.ts). The
  * expected hashes were computed apart from this code:
  *   printf '%s' 'document.body.className="ready";' | openssl dgst -sha256 -binary | base64
  */
@@ -59,7 +59,11 @@ describe('inline script hashing', () => {
   it('ignores scripts in comments, <noscript>, <textarea> and the text of <title>, and the body of a src script', () => {
     const texts = inlineScriptsToHash(html);
     expect(texts.some((text) => /commentedOut|neverRuns|notAScript/.test(text))).toBe(false);
-    expect(extractScripts(html).filter((script) => script.external).map((script) => script.attributes.src)).toEqual(['/app-0123456789abcdef0123.js']);
+    expect(
+      extractScripts(html)
+        .filter((script) => script.external)
+        .map((script) => script.attributes.src),
+    ).toEqual(['/app-0123456789abcdef0123.js']);
   });
 
   it('hashes the text as the browser parses it: CRLF becomes LF, surrounding whitespace is kept', () => {
@@ -167,7 +171,7 @@ describe('search-engine indexing of a deploy', () => {
   });
 });
 
-describe('scripts/write-csp-headers.mjs over a fixture build', () => {
+describe('the build’s _headers step over a fixture build', () => {
   let publishDir: string;
 
   beforeAll(() => {
@@ -181,9 +185,15 @@ describe('scripts/write-csp-headers.mjs over a fixture build', () => {
   });
   afterAll(() => fs.rmSync(publishDir, { recursive: true, force: true }));
 
+  /** The step as the build runs it, with this environment; status 0 or 1 and its error message, as the build log shows them. */
   const run = (env: NodeJS.ProcessEnv = {}) => {
-    const clean = { ...process.env, GATSBY_TURNSTILE_SITE_KEY: '', GATSBY_RECAPTCHA_SITE_KEY: '', CONTEXT: '', ...env };
-    return spawnSync(process.execPath, [path.join(ROOT, 'scripts/write-csp-headers.mjs'), publishDir], { encoding: 'utf8', env: clean });
+    const clean = { GATSBY_TURNSTILE_SITE_KEY: '', GATSBY_RECAPTCHA_SITE_KEY: '', CONTEXT: '', NETLIFY: '', ...env };
+    try {
+      writeCspHeaders({ publishDir, root: ROOT, env: clean });
+      return { status: 0, stderr: '' };
+    } catch (error) {
+      return { status: 1, stderr: (error as Error).message };
+    }
   };
 
   it('writes each page its own policy with that page’s hashes', () => {
@@ -204,7 +214,10 @@ describe('scripts/write-csp-headers.mjs over a fixture build', () => {
 
   it('gives the CMS page its own policy and noindex header on its own paths, decap-server only outside Netlify', () => {
     fs.mkdirSync(path.join(publishDir, 'admin'));
-    fs.writeFileSync(path.join(publishDir, 'admin/index.html'), '<html><body><script src="/admin/decap-cms-3/decap-cms.js"></script><script>CMS.init()</script></body></html>');
+    fs.writeFileSync(
+      path.join(publishDir, 'admin/index.html'),
+      '<html><body><script src="/admin/decap-cms-3/decap-cms.js"></script><script>CMS.init()</script></body></html>',
+    );
     fs.writeFileSync(path.join(publishDir, 'admin/config.yml'), '# generated\n{ "local_backend": { "url": "http://localhost:8381/api/v1" } }\n');
     try {
       expect(run().status).toBe(0);
@@ -246,7 +259,10 @@ describe('scripts/write-csp-headers.mjs over a fixture build', () => {
     const refused = run();
     expect(refused.status).not.toBe(0);
     expect(refused.stderr).toContain('about/index.html: loads https://cdn.example/x.js');
-    fs.writeFileSync(path.join(publishDir, 'about/index.html'), '<html><body><script src="https://challenges.cloudflare.com/turnstile/v0/api.js"></script></body></html>');
+    fs.writeFileSync(
+      path.join(publishDir, 'about/index.html'),
+      '<html><body><script src="https://challenges.cloudflare.com/turnstile/v0/api.js"></script></body></html>',
+    );
     expect(run().status).not.toBe(0);
     expect(run({ GATSBY_TURNSTILE_SITE_KEY: '0x4AAA' }).status).toBe(0);
   });

@@ -76,7 +76,7 @@ describe('submitLead: send-email, then Netlify Forms', () => {
   });
   afterEach(() => rig.close());
 
-  it('accepted by send-email: one mail, and a Forms entry tagged with the mail\'s reference', async () => {
+  it("accepted by send-email: one mail, and a Forms entry tagged with the mail's reference", async () => {
     const result = await submitLead(contact(), { idempotencyKey: newIdempotencyKey(), fetchImpl: browserFetch(), forms: { fetchImpl: browserFetch() } });
     expect(result).toMatchObject({ ok: true, status: 'sent' });
     await settle(1);
@@ -119,16 +119,31 @@ describe('Netlify Forms entries', () => {
   it('declare form-name, the enquiry fields, the honeypot and the two tags', () => {
     expect(netlifyFormFieldNames('contact')).toEqual(['form-name', 'name', 'email', 'company', 'message', 'topic', 'website', 'reference', 'idempotency-key']);
     expect(netlifyFormFieldNames('consultation')).toEqual([
-      'form-name', 'name', 'email', 'phone', 'company', 'companySize', 'bestTime', 'description', 'website', 'reference', 'idempotency-key',
+      'form-name',
+      'name',
+      'email',
+      'phone',
+      'company',
+      'companySize',
+      'bestTime',
+      'description',
+      'website',
+      'reference',
+      'idempotency-key',
     ]);
   });
 
-  it('read back what was encoded; Netlify\'s own keys are ignored', () => {
+  it("read back what was encoded; Netlify's own keys are ignored", () => {
     const body = encodeFormEntry('contact', { name: 'Ada', email: 'a@b.example', company: '', message: 'Hello & welcome', website: '' }, { reference: 'r1' });
     const data = { ...Object.fromEntries(new URLSearchParams(body)), ip: '203.0.113.7', user_agent: 'x' };
     expect(readFormEntry('contact', data)).toEqual({
       ok: true,
-      envelope: { kind: 'contact', values: { name: 'Ada', email: 'a@b.example', company: '', message: 'Hello & welcome', topic: '' }, captchaToken: '', website: '' },
+      envelope: {
+        kind: 'contact',
+        values: { name: 'Ada', email: 'a@b.example', company: '', message: 'Hello & welcome', topic: '' },
+        captchaToken: '',
+        website: '',
+      },
       reference: 'r1',
       idempotencyKey: undefined,
     });

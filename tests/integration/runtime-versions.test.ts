@@ -20,7 +20,10 @@ describe('Node versions', () => {
 
   it('every function is an ES module (.mts), so netlify dev prints no legacy CommonJS warning', () => {
     const dir = path.join(ROOT, 'netlify/functions');
-    const files = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name).sort();
+    const files = readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)
+      .sort();
     expect(files).toEqual(['retry-queued-email.mts', 'send-email.mts', 'submission-created.mts']);
   });
 });

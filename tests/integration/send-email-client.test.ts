@@ -75,7 +75,11 @@ describe('submitEnquiry (client helper)', () => {
     };
     expect(await submitEnquiry(contact(), { idempotencyKey: newIdempotencyKey(), fetchImpl: offline })).toEqual({ ok: false, message: 'Failed to fetch' });
     const gateway: typeof fetch = async () => new Response('<html>Bad gateway</html>', { status: 502 });
-    expect(await submitEnquiry(contact(), { idempotencyKey: newIdempotencyKey(), fetchImpl: gateway })).toEqual({ ok: false, message: 'HTTP 502', httpStatus: 502 });
+    expect(await submitEnquiry(contact(), { idempotencyKey: newIdempotencyKey(), fetchImpl: gateway })).toEqual({
+      ok: false,
+      message: 'HTTP 502',
+      httpStatus: 502,
+    });
   });
 
   it('gives up after its timeout', async () => {

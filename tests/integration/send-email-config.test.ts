@@ -28,7 +28,9 @@ describe('readMailConfig', () => {
       ...{ to: 'team@aurelion.example', from: 'web@aurelion.example' },
       timeouts: { stageMs: 4000, totalMs: 9000 },
     });
-    expect(readMailConfig({ ...addresses, SMTP_URL: 'smtp://h:25', SMTP_TIMEOUT_MS: '2000' }, true)).toMatchObject({ timeouts: { stageMs: 2000, totalMs: 5000 } });
+    expect(readMailConfig({ ...addresses, SMTP_URL: 'smtp://h:25', SMTP_TIMEOUT_MS: '2000' }, true)).toMatchObject({
+      timeouts: { stageMs: 2000, totalMs: 5000 },
+    });
     expect(readMailConfig({ ...addresses, SMTP_URL: 'smtp://h:25', SMTP_TIMEOUT_MS: '600000' }, true)).toMatchObject({ timeouts: { stageMs: 4000 } });
   });
 
@@ -39,7 +41,11 @@ describe('readMailConfig', () => {
       to: 'contact@example.com',
       from: 'website@example.com',
     });
-    expect(readMailConfig({ ...addresses, MAIL_OUTBOX_DIR: '/tmp/box', SMTP_URL: '  ' }, false)).toMatchObject({ mode: 'outbox', directory: '/tmp/box', to: addresses.CONTACT_TO_EMAIL });
+    expect(readMailConfig({ ...addresses, MAIL_OUTBOX_DIR: '/tmp/box', SMTP_URL: '  ' }, false)).toMatchObject({
+      mode: 'outbox',
+      directory: '/tmp/box',
+      to: addresses.CONTACT_TO_EMAIL,
+    });
   });
 
   it('reports configuration problems instead of sending', () => {
@@ -57,9 +63,12 @@ describe('readMailConfig', () => {
 
 describe('captchaHostnames', () => {
   it('combines the request host, the site URLs and CAPTCHA_HOSTNAMES', () => {
-    expect(captchaHostnames({ URL: 'https://aurelion.example', CAPTCHA_HOSTNAMES: 'www.aurelion.example, x.example' }, 'https://preview--site.netlify.app/api/send-email').sort()).toEqual(
-      ['aurelion.example', 'preview--site.netlify.app', 'www.aurelion.example', 'x.example'],
-    );
+    expect(
+      captchaHostnames(
+        { URL: 'https://aurelion.example', CAPTCHA_HOSTNAMES: 'www.aurelion.example, x.example' },
+        'https://preview--site.netlify.app/api/send-email',
+      ).sort(),
+    ).toEqual(['aurelion.example', 'preview--site.netlify.app', 'www.aurelion.example', 'x.example']);
   });
 });
 

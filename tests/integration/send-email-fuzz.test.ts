@@ -20,7 +20,9 @@ const nastyText = fc.oneof(
     '"quoted" <angle@brackets.example>',
     'x'.repeat(6000),
   ),
-  fc.tuple(fc.string(), fc.constantFrom('\r\n', '\n', '\r'), fc.constantFrom('Bcc: v@e.example', 'To: v@e.example', 'Subject: x')).map((parts) => parts.join('')),
+  fc
+    .tuple(fc.string(), fc.constantFrom('\r\n', '\n', '\r'), fc.constantFrom('Bcc: v@e.example', 'To: v@e.example', 'Subject: x'))
+    .map((parts) => parts.join('')),
 );
 const anyValue = fc.oneof(nastyText, fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.object({ maxDepth: 1 }));
 const emailish = fc.oneof(
@@ -48,9 +50,7 @@ const enquiryLike = fc
     },
     { requiredKeys: [] },
   )
-  .chain((body) =>
-    fc.option(fc.constantFrom(...RELAY_KEYS), { freq: 3 }).map((extra) => (extra ? { ...body, [extra]: 'attacker@evil.example' } : body)),
-  );
+  .chain((body) => fc.option(fc.constantFrom(...RELAY_KEYS), { freq: 3 }).map((extra) => (extra ? { ...body, [extra]: 'attacker@evil.example' } : body)));
 
 /** Valid submissions whose free-text fields are random: these should be sent. */
 const validWithRandomText = fc

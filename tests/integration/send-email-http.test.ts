@@ -109,8 +109,16 @@ describe('send-email HTTP contract', () => {
   it('rejects a consultation without a valid company size', async () => {
     const body = await expectJsonError(
       await rig.post({
-        kind: 'consultation', name: 'Grace Hopper', email: 'grace@navy.example', phone: '1', company: 'C',
-        companySize: '12', bestTime: 'now', description: 'call me', captchaToken: 'simulated-captcha-1700000000000', website: '',
+        kind: 'consultation',
+        name: 'Grace Hopper',
+        email: 'grace@navy.example',
+        phone: '1',
+        company: 'C',
+        companySize: '12',
+        bestTime: 'now',
+        description: 'call me',
+        captchaToken: 'simulated-captcha-1700000000000',
+        website: '',
       }),
       400,
     );

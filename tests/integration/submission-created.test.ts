@@ -21,7 +21,11 @@ function event(changes: { id?: string; form_name?: string; data?: Record<string,
   return { ...FIXTURE.payload, ...changes, data: { ...FIXTURE.payload.data, ...changes.data } };
 }
 
-function eventRequest(payload: unknown, url = 'https://www.aurelion.example/.netlify/functions/submission-created', headers: Record<string, string> = {}): Request {
+function eventRequest(
+  payload: unknown,
+  url = 'https://www.aurelion.example/.netlify/functions/submission-created',
+  headers: Record<string, string> = {},
+): Request {
   return new Request(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
@@ -134,7 +138,13 @@ describe('submission-created', () => {
 
     rig.sink.behaviour = 'accept';
     rig.clock.advance(60 * 60_000);
-    const deps = { openStore: () => rig.store, env: rig.env, now: () => rig.clock.current, logger: memoryLogger('retry-queued-email'), smtpTimeouts: FAST_TIMEOUTS };
+    const deps = {
+      openStore: () => rig.store,
+      env: rig.env,
+      now: () => rig.clock.current,
+      logger: memoryLogger('retry-queued-email'),
+      smtpTimeouts: FAST_TIMEOUTS,
+    };
     expect(await runRetryPass(deps)).toMatchObject({ sent: 1 });
     expect(rig.sink.received).toHaveLength(1);
   });
@@ -190,7 +200,14 @@ describe('submission-created', () => {
     await call(event());
     const entries = logger.entries();
     expect(entries).toEqual([
-      expect.objectContaining({ level: 'info', fn: 'submission-created', event: 'delivered', ref: referenceForFormSubmission(FIXTURE.payload.id!), outcome: 'sent', ms: expect.any(Number) }),
+      expect.objectContaining({
+        level: 'info',
+        fn: 'submission-created',
+        event: 'delivered',
+        ref: referenceForFormSubmission(FIXTURE.payload.id!),
+        outcome: 'sent',
+        ms: expect.any(Number),
+      }),
     ]);
     const log = logger.lines.join('\n');
     for (const personal of ['Ada', 'Lovelace', 'ada@analytical.example', 'invoice', '203.0.113.7']) expect(log).not.toContain(personal);

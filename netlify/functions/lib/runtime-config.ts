@@ -66,11 +66,7 @@ function addressProblems(to: string | undefined, from: string | undefined): stri
   return problems;
 }
 
-export function readMailConfig(
-  env: Env,
-  production: boolean,
-  options: { cwd?: string; smtpTimeouts?: Partial<SmtpTimeouts> } = {},
-): MailConfig {
+export function readMailConfig(env: Env, production: boolean, options: { cwd?: string; smtpTimeouts?: Partial<SmtpTimeouts> } = {}): MailConfig {
   const to = env.CONTACT_TO_EMAIL?.trim();
   const from = env.MAIL_FROM?.trim();
   const smtpUrl = env.SMTP_URL?.trim();
@@ -104,9 +100,7 @@ function splitList(value: string | undefined): string[] {
 
 /** Site URLs besides the request's own origin that may post to us (Origin check). */
 export function configuredSiteUrls(env: Env): string[] {
-  return [env.URL, env.DEPLOY_PRIME_URL, env.DEPLOY_URL, ...splitList(env.ALLOWED_ORIGINS)].filter(
-    (url): url is string => Boolean(url),
-  );
+  return [env.URL, env.DEPLOY_PRIME_URL, env.DEPLOY_URL, ...splitList(env.ALLOWED_ORIGINS)].filter((url): url is string => Boolean(url));
 }
 
 /** Hostnames a captcha widget may have run on: the request host, the site URLs, extras. */

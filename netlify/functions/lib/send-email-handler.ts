@@ -6,14 +6,7 @@ import { deliverAndRecord } from './delivery';
 import { errorResponse, isAllowedOrigin, isJsonContentType, jsonResponse, readBodyCapped } from './http';
 import { consoleLogger, type Logger, withDuration } from './log';
 import { createMailer } from './mailer';
-import {
-  captchaHostnames,
-  configuredSiteUrls,
-  type HandlerDeps,
-  isProduction,
-  readCaptchaPolicy,
-  readMailConfig,
-} from './runtime-config';
+import { captchaHostnames, configuredSiteUrls, type HandlerDeps, isProduction, readCaptchaPolicy, readMailConfig } from './runtime-config';
 import { contentHashOf, newSubmission, referenceFor, type SubmissionRecord } from './submission';
 import { type StoredSubmission, type SubmissionStore, UnreadableRecordError } from './submission-store';
 
@@ -204,7 +197,14 @@ export function createSendEmailHandler(deps: SendEmailDeps): (req: Request, cont
     } catch (error) {
       // Store outages land here: nothing was accepted, so the visitor may simply retry.
       const detail = error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200) : 'unknown';
-      const where = error instanceof Error ? (error.stack ?? '').split('\n').slice(1, 4).map((line) => line.trim()).join(' | ') : '';
+      const where =
+        error instanceof Error
+          ? (error.stack ?? '')
+              .split('\n')
+              .slice(1, 4)
+              .map((line) => line.trim())
+              .join(' | ')
+          : '';
       log.error('unexpected-error', { outcome: 'refused', status: 503, error: detail, at: where });
       return errorResponse(503, GENERIC_FAILURE);
     }

@@ -66,9 +66,7 @@ export function blobsSubmissionStore(store: Store): SubmissionStore {
       // Filtered here rather than with list({ prefix }): the local BlobsServer used by
       // `netlify dev` and the tests returns nothing for a prefixed list through its API.
       const { blobs } = await store.list();
-      return blobs
-        .filter((blob) => blob.key.startsWith(PREFIX))
-        .map((blob) => ({ reference: blob.key.slice(PREFIX.length), etag: blob.etag }));
+      return blobs.filter((blob) => blob.key.startsWith(PREFIX)).map((blob) => ({ reference: blob.key.slice(PREFIX.length), etag: blob.etag }));
     },
     async remove(reference) {
       await store.delete(submissionKey(reference));

@@ -1,54 +1,65 @@
-// Internal-link crawler over a served build, shared by `npm run audit:links` and the budgets e2e test.
-// CommonJS on purpose: the .mjs audit script imports it and jest (ts-jest, commonjs) requires it.
-// Types for TypeScript callers: link-crawler.d.cts beside this file.
-'use strict';
+import { linkTargets } from '../../src/lib/html';
 
-const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+/** Internal-link crawler over a served build, shared by `npm run audit:links` and the budgets e2e test. */
 
-/** Decodes the HTML character references React and Gatsby write into attribute values. */
-const decodeEntities = (text) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref) => {
-    if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[ref.toLowerCase()] ?? whole;
-  });
+export interface CrawlOptions {
+  /** Where the build is served, e.g. http://localhost:8888 */
+  baseUrl: string;
+  /** First page, default "/". */
+  start?: string;
+  /** More pages to crawl besides what links reach (the build's page list), so orphan pages are checked too. */
+  seeds?: string[];
+  /** Other origins whose links count as internal (the production origin in canonical-style absolute links). */
+  sameSiteOrigins?: string[];
+  /** Parallel requests, default 6. */
+  concurrency?: number;
+  /** Stop queueing new URLs after this many, default 2000. */
+  maxPages?: number;
+}
 
-// A start tag whose attribute values may themselves contain ">" inside quotes.
-const START_TAG = /<([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
-const ATTRIBUTE = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+export interface BrokenLink {
+  /** Page (path + query) the link is on, or "(page list)" for a seed page the server does not answer. */
+  from: string;
+  /** The href as written. */
+  href: string;
+  reason: string;
+}
 
-const parseAttributes = (source) => {
-  const attributes = new Map();
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const value = match[2] ?? match[3] ?? match[4] ?? '';
-    attributes.set(match[1].toLowerCase(), decodeEntities(value));
-  }
-  return attributes;
-};
+export interface CrawlResult {
+  /** Paths of the HTML pages that answered 2xx and were parsed, sorted. */
+  pagesCrawled: string[];
+  /** Seeds that no link on another page points at (reachable only by typing the URL or via client-side UI). */
+  unlinkedSeeds: string[];
+  /** Internal <a href> occurrences checked, over all pages. */
+  linksChecked: number;
+  /** Distinct internal URLs (path + query) those links point at. */
+  uniqueTargets: number;
+  externalLinks: number;
+  broken: BrokenLink[];
+  /** Internal targets that answered through a redirect. */
+  redirects: Array<{ from: string; to: string }>;
+}
 
-/**
- * The anchors' hrefs and the fragment targets (every id, and <a name>) of one HTML document.
- * Scripts, styles and comments are dropped first so that markup inside them is not read as links.
- */
-const parseHtml = (html) => {
-  const visible = html.replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '');
-  const hrefs = [];
-  const ids = new Set();
-  for (const match of visible.matchAll(START_TAG)) {
-    const tag = match[1].toLowerCase();
-    const attributes = parseAttributes(match[2]);
-    if (attributes.has('id')) ids.add(attributes.get('id'));
-    if (tag === 'a' || tag === 'area') {
-      if (attributes.has('name')) ids.add(attributes.get('name'));
-      if (attributes.has('href')) hrefs.push(attributes.get('href').trim());
-    }
-  }
-  return { hrefs, ids };
-};
+/** What one fetched URL answered. */
+interface Target {
+  status: number;
+  redirected: boolean;
+  finalPath?: string;
+  ids: Set<string>;
+  hrefs: string[];
+  isHtml: boolean;
+  error?: string;
+}
 
-const safeDecode = (text) => {
+/** One internal link on a page; key is null when the href is no URL. */
+interface Occurrence {
+  from: string;
+  href: string;
+  key: string | null;
+  fragment: string;
+}
+
+const safeDecode = (text: string): string => {
   try {
     return decodeURIComponent(text);
   } catch {
@@ -61,24 +72,31 @@ const safeDecode = (text) => {
  * link: the target answers 2xx (after redirects) and, when the link has a #fragment, the target
  * page has an element with that id. External links are counted, not fetched (closed network).
  */
-const crawlSite = async ({ baseUrl, start = '/', seeds = [], sameSiteOrigins = [], concurrency = 6, maxPages = 2000 }) => {
+export const crawlSite = async ({
+  baseUrl,
+  start = '/',
+  seeds = [],
+  sameSiteOrigins = [],
+  concurrency = 6,
+  maxPages = 2000,
+}: CrawlOptions): Promise<CrawlResult> => {
   const base = new URL(baseUrl);
   // Absolute links to the production origin (e.g. https://example.com/about/) are internal too.
   const siteOrigins = new Set([base.origin, ...sameSiteOrigins.map((origin) => new URL(origin).origin)]);
 
-  /** key (path + query) → { status, redirected, finalPath, ids, hrefs, isHtml, error? } */
-  const targets = new Map();
-  const occurrences = [];
+  /** key (path + query) → what it answered */
+  const targets = new Map<string, Target>();
+  const occurrences: Occurrence[] = [];
   let externalLinks = 0;
 
-  const keyOf = (url) => url.pathname + url.search;
+  const keyOf = (url: URL) => url.pathname + url.search;
 
-  const fetchTarget = async (key) => {
+  const fetchTarget = async (key: string): Promise<Target> => {
     try {
       const response = await fetch(new URL(key, base), { redirect: 'follow' });
       const type = response.headers.get('content-type') ?? '';
       const body = type.includes('text/html') ? await response.text() : (await response.arrayBuffer(), null);
-      const parsed = body === null ? { hrefs: [], ids: new Set() } : parseHtml(body);
+      const parsed = body === null ? { hrefs: [], ids: new Set<string>() } : linkTargets(body);
       return {
         status: response.status,
         redirected: response.redirected,
@@ -88,7 +106,7 @@ const crawlSite = async ({ baseUrl, start = '/', seeds = [], sameSiteOrigins = [
         isHtml: body !== null,
       };
     } catch (error) {
-      return { status: 0, error: error.message, redirected: false, ids: new Set(), hrefs: [], isHtml: false };
+      return { status: 0, error: (error as Error).message, redirected: false, ids: new Set(), hrefs: [], isHtml: false };
     }
   };
 
@@ -97,15 +115,15 @@ const crawlSite = async ({ baseUrl, start = '/', seeds = [], sameSiteOrigins = [
   const seedKeys = seeds.map((seed) => keyOf(new URL(seed, base)));
   const queue = [...new Set([keyOf(new URL(start, base)), ...seedKeys])];
   const seen = new Set(queue);
-  const pagesCrawled = [];
+  const pagesCrawled: string[] = [];
 
-  const visit = async (key) => {
+  const visit = async (key: string) => {
     const target = await fetchTarget(key);
     targets.set(key, target);
     if (!target.isHtml || target.status < 200 || target.status >= 300) return;
     // A redirect's page is crawled once, under the address it lands on.
     if (target.redirected) {
-      if (!seen.has(target.finalPath)) {
+      if (target.finalPath !== undefined && !seen.has(target.finalPath)) {
         seen.add(target.finalPath);
         queue.push(target.finalPath);
       }
@@ -115,7 +133,7 @@ const crawlSite = async ({ baseUrl, start = '/', seeds = [], sameSiteOrigins = [
     const pageUrl = new URL(key, base);
     for (const href of target.hrefs) {
       if (href === '' || href === '#') continue; // no target to check
-      let url;
+      let url: URL;
       try {
         url = new URL(href, pageUrl);
       } catch {
@@ -138,11 +156,11 @@ const crawlSite = async ({ baseUrl, start = '/', seeds = [], sameSiteOrigins = [
 
   // A small worker pool: workers drain the queue, which visits keep filling.
   let active = 0;
-  await new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     const pump = () => {
       if (queue.length === 0 && active === 0) return resolve();
       while (active < concurrency && queue.length > 0) {
-        const key = queue.shift();
+        const key = queue.shift() as string;
         active += 1;
         visit(key)
           .then(() => {
@@ -155,8 +173,8 @@ const crawlSite = async ({ baseUrl, start = '/', seeds = [], sameSiteOrigins = [
     pump();
   });
 
-  const broken = [];
-  const redirects = new Map();
+  const broken: BrokenLink[] = [];
+  const redirects = new Map<string, string>();
   for (const link of occurrences) {
     if (link.key === null) {
       broken.push({ from: link.from, href: link.href, reason: 'unparseable URL' });
@@ -168,7 +186,7 @@ const crawlSite = async ({ baseUrl, start = '/', seeds = [], sameSiteOrigins = [
       broken.push({ from: link.from, href: link.href, reason });
       continue;
     }
-    if (target.redirected) redirects.set(link.key, target.finalPath);
+    if (target.redirected && target.finalPath !== undefined) redirects.set(link.key, target.finalPath);
     // "#top" scrolls to the top of any document (HTML spec), with or without such an id.
     if (link.fragment && link.fragment.toLowerCase() !== 'top') {
       const fragment = safeDecode(link.fragment);
@@ -186,7 +204,7 @@ const crawlSite = async ({ baseUrl, start = '/', seeds = [], sameSiteOrigins = [
     }
   }
 
-  const linkedFromOtherPages = new Set(occurrences.filter((link) => link.key !== link.from).map((link) => link.key));
+  const linkedFromOtherPages = new Set<string | null>(occurrences.filter((link) => link.key !== link.from).map((link) => link.key));
   return {
     pagesCrawled: pagesCrawled.sort(),
     unlinkedSeeds: seedKeys.filter((key) => !linkedFromOtherPages.has(key) && key !== keyOf(new URL(start, base))),
@@ -199,7 +217,7 @@ const crawlSite = async ({ baseUrl, start = '/', seeds = [], sameSiteOrigins = [
 };
 
 /** The lines the audit script and the test print. */
-const formatCrawlReport = (result) => {
+export const formatCrawlReport = (result: CrawlResult): string => {
   const lines = [
     `pages crawled:          ${result.pagesCrawled.length}`,
     `internal links checked: ${result.linksChecked} (${result.uniqueTargets} distinct URLs)`,
@@ -211,5 +229,3 @@ const formatCrawlReport = (result) => {
   ];
   return lines.join('\n');
 };
-
-module.exports = { crawlSite, formatCrawlReport, parseHtml };

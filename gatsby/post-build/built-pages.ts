@@ -1,17 +1,15 @@
-// The HTML pages of a build, for the post-build steps (rewrite-pages, write-csp-headers).
-'use strict';
-
-const fs = require('node:fs');
-const path = require('node:path');
+import fs from 'node:fs';
+import path from 'node:path';
+import { CMS_PAGE_FILE } from '../../src/lib/cms-config';
 
 // Not pages: data, hashed assets, and Gatsby's slice fragments (already stitched into the pages).
 const SKIPPED_DIRS = new Set(['page-data', 'static', '_gatsby', '~partytown']);
 
-/** The Decap CMS page (gatsby/on-post-bootstrap.ts): built HTML, but not a Gatsby page and loads no Gatsby bundle. */
-const CMS_PAGE_FILE = 'admin/index.html';
+/** A file's path relative to the publish folder, with "/" separators. */
+export const relativeFile = (publishDir: string, file: string): string => path.relative(publishDir, file).split(path.sep).join('/');
 
 /** Every .html file under dir, as absolute paths. */
-const htmlFiles = (dir) =>
+export const htmlFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : htmlFiles(full);
@@ -19,6 +17,4 @@ const htmlFiles = (dir) =>
   });
 
 /** The Gatsby pages among them: every .html file but the CMS page. */
-const gatsbyPageFiles = (dir) => htmlFiles(dir).filter((file) => path.relative(dir, file).split(path.sep).join('/') !== CMS_PAGE_FILE);
-
-module.exports = { CMS_PAGE_FILE, htmlFiles, gatsbyPageFiles };
+export const gatsbyPageFiles = (dir: string): string[] => htmlFiles(dir).filter((file) => relativeFile(dir, file) !== CMS_PAGE_FILE);

@@ -3,27 +3,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-
-const { CMS_PAGE_FILE } = createRequire(import.meta.url)('./built-pages.cjs');
+import { waitForUrl } from '../../tests/e2e/server';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PUBLIC_DIR = path.join(ROOT, 'public');
 
-const walk = (dir) =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ['page-data', 'static', '~partytown'].includes(entry.name) ? [] : walk(full);
-    return entry.name === 'index.html' ? [full] : [];
-  });
-
-/** "/", "/about/", ... for every index.html of the build, 404 pages and the CMS page excluded (same rule as tests/e2e/built-pages.ts). */
-export const builtPaths = () =>
-  walk(PUBLIC_DIR)
-    .map((file) => `/${path.relative(PUBLIC_DIR, path.dirname(file)).split(path.sep).join('/')}/`.replace(/^\/+\/?/, '/').replace(/\/+$/, '/'))
-    .filter((p) => !p.startsWith('/404') && p !== `/${path.posix.dirname(CMS_PAGE_FILE)}/`)
-    .sort();
+/** "/", "/about/", ... for every index.html of the build, 404 pages and the CMS page excluded: the pages the end-to-end tests visit. */
+export { builtPaths } from '../../tests/e2e/built-pages';
 
 /** Builds the site when public/ has no build yet (the audits measure a production build, never develop). */
 export const ensureBuild = () => {
@@ -33,8 +20,8 @@ export const ensureBuild = () => {
   if (result.status !== 0) throw new Error('npm run build failed');
 };
 
-const portIsFree = (port) =>
-  new Promise((resolve) => {
+const portIsFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
     const server = net.createServer();
     server.once('error', () => resolve(false));
     server.listen(port, () => server.close(() => resolve(true)));
@@ -48,21 +35,7 @@ export const freePort = async (from = 9000, to = 9099) => {
   throw new Error(`no free port in ${from}-${to}`);
 };
 
-const waitForUrl = async (url, timeoutMs, isAlive) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!isAlive()) throw new Error(`the server exited before ${url} answered`);
-    try {
-      await fetch(url, { redirect: 'manual' });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-};
-
-const COMMANDS = {
+const COMMANDS: Record<'gatsby' | 'netlify', (port: number) => [string, string[]]> = {
   // Express + compression (brotli or gzip by Accept-Encoding), as the Netlify CDN compresses.
   gatsby: (port) => ['gatsby', ['serve', '-p', String(port), '-H', 'localhost']],
   // The real netlify.toml redirects, headers and 404 handling; files go out uncompressed.
@@ -76,7 +49,7 @@ const COMMANDS = {
  * Serves public/ with `gatsby serve` or `netlify dev` on a free port of 9000-9099; returns its URL
  * and a stop() that ends that server's process group only.
  */
-export const serveBuild = async (kind) => {
+export const serveBuild = async (kind: 'gatsby' | 'netlify'): Promise<{ url: string; stop: () => void }> => {
   const port = await freePort();
   const [bin, args] = COMMANDS[kind](port);
   const logFile = path.join(ROOT, `.audit-${kind}-serve.log`);
@@ -104,7 +77,7 @@ export const serveBuild = async (kind) => {
     await waitForUrl(`${url}/`, 120_000, () => alive);
   } catch (error) {
     stop();
-    throw new Error(`${kind} server did not start: ${error.message}\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`);
+    throw new Error(`${kind} server did not start: ${(error as Error).message}\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`);
   }
   // Stop the server however this process ends (Ctrl-C included).
   process.once('exit', stop);

@@ -1,0 +1,56 @@
+/**
+ * Gatsby ends each page with `<script src="/…js" async>` tags for its bundles. On a fast
+ * connection they arrive before the first frame, and their evaluation (hydration) holds back the
+ * first paint of HTML that is already complete. The build (gatsby/post-build/rewrite-pages.ts)
+ * replaces those tags with one inline loader that inserts the same bundles after the first frame
+ * has been shown (two animation frames, then a task: the first frame's callback runs before that
+ * frame is even presented). No <link rel="preload"> in the HTML: a preload fetches at high
+ * priority, in competition with the HTML, and a preloaded script that runs as soon as it lands is
+ * what held the paint back (Lighthouse counts it as render-blocking too); the loader adds its data
+ * preloads only after the paint, with the bundles. Links work without JavaScript, so hydrating a
+ * frame later costs a visitor nothing. A hidden tab gets no frames: there the loader inserts the
+ * bundles at once. The rewrite runs before the CSP step, which hashes the loader like any inline
+ * script.
+ */
+
+// Exactly what Gatsby 5 renders for a bundle (static-entry.js: <script src={path} async />).
+const BUNDLE_TAG = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g;
+const LOADER_ID = 'bundles-after-paint';
+
+/** What a page fetches besides Gatsby's bundles before it can hydrate. */
+export interface PageResources {
+  /** Its template's chunks. */
+  scripts: readonly string[];
+  /** Its data files: page-data.json, app-data.json, static query results. */
+  data: readonly string[];
+}
+
+/**
+ * The inline loader: inserts these scripts (async, in order) and preloads these data files, all
+ * at once after the first frame is shown.
+ */
+export const loaderScript = (sources: readonly string[], data: readonly string[] = []): string =>
+  `(function(){var s=${JSON.stringify(sources)},d=${JSON.stringify(data)};function l(){` +
+  `d.forEach(function(u){var k=document.createElement('link');k.rel='preload';k.as='fetch';k.crossOrigin='anonymous';k.href=u;document.head.appendChild(k)});` +
+  `s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;document.body.appendChild(e)})}` +
+  `if(document.visibilityState==='hidden'||!window.requestAnimationFrame)setTimeout(l,0);else window.requestAnimationFrame(function(){window.requestAnimationFrame(function(){setTimeout(l,0)})})})();`;
+
+/**
+ * Returns the page with its bundle tags replaced by the loader, or null when the page has no
+ * bundle tags (so the caller can tell Gatsby's output changed). Idempotent.
+ * `page` adds what Gatsby would otherwise fetch one round trip after another once its runtime
+ * runs: the page template's chunks and the page's data files. Requested together with the
+ * bundles, they are there when the runtime asks for them.
+ */
+export const deferBundles = (html: string, page: PageResources = { scripts: [], data: [] }): string | null => {
+  if (html.includes(`id="${LOADER_ID}"`)) return html;
+  const bundles = [...html.matchAll(BUNDLE_TAG)].map((match) => match[1]);
+  if (bundles.length === 0) return null;
+  const sources = [...new Set([...bundles, ...page.scripts])];
+  let replaced = false;
+  return html.replace(BUNDLE_TAG, () => {
+    if (replaced) return '';
+    replaced = true;
+    return `<script id="${LOADER_ID}">${loaderScript(sources, page.data)}</script>`;
+  });
+};

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { rewritePages } from '../../gatsby/post-build/rewrite-pages';
+
+/** A built page as Gatsby 5 writes it: emotion styles in the body, bundle tags at the end. */
+const builtPage = (pagePath: string) =>
+  [
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><title>t</title></head><body>',
+    '<div id="___gatsby"><style data-emotion="css 1a">.css-1a{color:red}</style><h1 class="css-1a">h</h1></div>',
+    `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script>`,
+    '<script src="/app-0123456789abcdef0123.js" async></script>',
+    '</body></html>',
+  ].join('');
+
+/**
+ * The build's page rewrite (run from onPostBuild) over a publish folder shaped like Gatsby's: the
+ * page loads its template's chunks and data with the bundles, after the first paint, with its
+ * styles in <head>; the CMS page is left alone.
+ */
+describe('rewritePages over a fixture build', () => {
+  let publishDir: string;
+  const write = (file: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(publishDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(publishDir, file), content);
+  };
+  const read = (file: string) => fs.readFileSync(path.join(publishDir, file), 'utf8');
+
+  beforeEach(() => {
+    publishDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rewrite-pages-'));
+    write(
+      'webpack.stats.json',
+      JSON.stringify({
+        namedChunkGroups: { 'component---src-pages-about-tsx': { assets: [{ name: 'component---src-pages-about-tsx-0123.js' }, { name: 'about.css' }] } },
+      }),
+    );
+    write('page-data/about/page-data.json', JSON.stringify({ componentChunkName: 'component---src-pages-about-tsx', staticQueryHashes: ['42'] }));
+    write('about/index.html', builtPage('/about/'));
+    write('admin/index.html', '<html><head></head><body><script src="/admin/decap-cms.js"></script></body></html>');
+  });
+  afterEach(() => fs.rmSync(publishDir, { recursive: true, force: true }));
+
+  it('moves the styles into <head> and loads bundles, template chunks and page data after the first paint', () => {
+    expect(rewritePages(publishDir)).toBe(1);
+    const html = read('about/index.html');
+    const [head, body] = html.split('<body>');
+    expect(head).toContain('<style data-emotion="css 1a">.css-1a{color:red}</style>');
+    expect(body).not.toContain('<style');
+    expect(html).not.toMatch(/<script src=/);
+    const loader = /<script id="bundles-after-paint">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(loader).toContain(JSON.stringify(['/app-0123456789abcdef0123.js', '/component---src-pages-about-tsx-0123.js']));
+    expect(loader).toContain(JSON.stringify(['/page-data/about/page-data.json', '/page-data/app-data.json', '/page-data/sq/d/42.json']));
+    expect(read('admin/index.html')).toContain('<script src="/admin/decap-cms.js"></script>');
+  });
+
+  it('leaves a rewritten page as it is on the next build', () => {
+    rewritePages(publishDir);
+    const once = read('about/index.html');
+    rewritePages(publishDir);
+    expect(read('about/index.html')).toBe(once);
+  });
+
+  it('fails, naming the page, when a page has no bundle tags (Gatsby changed how it writes them)', () => {
+    write('contact/index.html', '<html><head></head><body><p>no bundles</p></body></html>');
+    expect(() => rewritePages(publishDir)).toThrow('contact/index.html');
+  });
+});
