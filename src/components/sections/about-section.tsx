@@ -19,6 +19,20 @@ const Eyebrow = styled.p`
   margin-bottom: ${space(1)};
 `;
 
+type Point = { readonly title: string; readonly description: string };
+
+/** Short titled points (reasons to choose us, core values), one card each. */
+const PointCards = ({ points, Title }: { points: ReadonlyArray<Point>; Title: 'h3' | 'h4' }) => (
+  <Grid min="240px">
+    {points.map((point) => (
+      <Card key={point.title}>
+        <Title>{point.title}</Title>
+        <p className="card-text">{point.description}</p>
+      </Card>
+    ))}
+  </Grid>
+);
+
 type Props = { asPage?: boolean };
 
 export const AboutSection = ({ asPage = false }: Props) => {
@@ -48,25 +62,11 @@ export const AboutSection = ({ asPage = false }: Props) => {
             <Eyebrow>Why Choose Us</Eyebrow>
             <Sub id="why-heading" className="part-title">{homeContent.whyChooseUsHeading}</Sub>
             <p>{homeContent.whyChooseUsText}</p>
-            <Grid min="240px">
-              {homeContent.reasons.map((reason) => (
-                <Card key={reason.title}>
-                  <Item>{reason.title}</Item>
-                  <p className="card-text">{reason.description}</p>
-                </Card>
-              ))}
-            </Grid>
+            <PointCards points={homeContent.reasons} Title={Item} />
           </Part>
           <Part aria-labelledby="values-heading">
             <Sub id="values-heading" className="part-title">Our Core Values</Sub>
-            <Grid min="240px">
-              {homeContent.coreValues.map((value) => (
-                <Card key={value.title}>
-                  <Item>{value.title}</Item>
-                  <p className="card-text">{value.description}</p>
-                </Card>
-              ))}
-            </Grid>
+            <PointCards points={homeContent.coreValues} Title={Item} />
           </Part>
         </Reveal>
       </Container>

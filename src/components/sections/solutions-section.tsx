@@ -23,6 +23,33 @@ const Group = styled.section`
   > :is(h2, h3) { font-size: 1.5rem; margin-bottom: ${space(6)}; }
 `;
 
+type CardProps = {
+  kind: 'industry' | 'function';
+  /** Industry solutions show a badge and a tagline too. */
+  solutions: ReadonlyArray<{ slug: string; name: string; cardBullets: ReadonlyArray<string>; badge?: string | null; tagline?: string | null }>;
+  Title: 'h3' | 'h4';
+};
+
+/** A grid of solution cards, each linking to /solutions/<slug>/. */
+const SolutionCards = ({ kind, solutions, Title }: CardProps) => (
+  <Grid min="250px">
+    {solutions.map((solution) => (
+      <SolutionCard key={solution.slug} data-solution-card={kind}>
+        {solution.badge && <Badge>{solution.badge}</Badge>}
+        <Title>
+          <CardLink to={routes.solution(solution.slug)}>{solution.name}</CardLink>
+        </Title>
+        {solution.tagline && <p>{solution.tagline}</p>}
+        <CheckList>
+          {solution.cardBullets.map((bullet) => (
+            <li key={bullet}>{bullet}</li>
+          ))}
+        </CheckList>
+      </SolutionCard>
+    ))}
+  </Grid>
+);
+
 type Props = { asPage?: boolean; consultationButton?: ReactNode };
 
 /** Industry solutions (4) and function solutions (12), each card linking to /solutions/<slug>/. */
@@ -51,39 +78,11 @@ export const SolutionsSection = ({ asPage = false, consultationButton }: Props) 
           />
           <Group aria-labelledby="industry-heading">
             <GroupTitle id="industry-heading">Industry Solutions</GroupTitle>
-            <Grid min="250px">
-              {industry.nodes.map((solution) => (
-                <SolutionCard key={solution.slug} data-solution-card="industry">
-                  <Badge>{solution.badge}</Badge>
-                  <CardTitle>
-                    <CardLink to={routes.solution(solution.slug)}>{solution.name}</CardLink>
-                  </CardTitle>
-                  <p>{solution.tagline}</p>
-                  <CheckList>
-                    {solution.cardBullets.map((bullet) => (
-                      <li key={bullet}>{bullet}</li>
-                    ))}
-                  </CheckList>
-                </SolutionCard>
-              ))}
-            </Grid>
+            <SolutionCards kind="industry" solutions={industry.nodes} Title={CardTitle} />
           </Group>
           <Group aria-labelledby="function-heading">
             <GroupTitle id="function-heading">Function Solutions</GroupTitle>
-            <Grid min="250px">
-              {functions.nodes.map((solution) => (
-                <SolutionCard key={solution.slug} data-solution-card="function">
-                  <CardTitle>
-                    <CardLink to={routes.solution(solution.slug)}>{solution.name}</CardLink>
-                  </CardTitle>
-                  <CheckList>
-                    {solution.cardBullets.map((bullet) => (
-                      <li key={bullet}>{bullet}</li>
-                    ))}
-                  </CheckList>
-                </SolutionCard>
-              ))}
-            </Grid>
+            <SolutionCards kind="function" solutions={functions.nodes} Title={CardTitle} />
           </Group>
           </Reveal>
         </StaticContent>
