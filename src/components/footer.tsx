@@ -2,6 +2,7 @@ import React from 'react';
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import { copyrightLine } from '../lib/copyright';
+import { telHref } from '../lib/phone';
 import { color, mq, space } from '../styles/tokens';
 import { Container } from './ui';
 import { useSiteData } from './use-site-data';
@@ -57,7 +58,7 @@ export const Footer = () => {
             <p>
               <a href={`mailto:${company.email}`}>{company.email}</a>
               <br />
-              <a href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}>{company.phone}</a>
+              <a href={telHref(company.phone)}>{company.phone}</a>
               <br />
               {company.location}
             </p>

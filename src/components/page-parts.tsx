@@ -1,7 +1,8 @@
 import React, { type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { color, mq, radius, space } from '../styles/tokens';
-import { Badge, ButtonLink, Card, CheckList, Container, Muted, Section } from './ui';
+import { Badge, Card, CheckList, Container, Muted, Section } from './ui';
+import { ButtonLink } from './ui/button-link';
 
 /** Building blocks shared by the content templates: hero, stat tiles, lists, call-to-action card. */
 
@@ -79,15 +80,18 @@ const CtaWrap = styled(Card)`
   h2 { font-size: 1.6rem; }
 `;
 
-/** Every content page ends in a call to action leading to /contact/ (spec §1). */
-export const CtaCard = ({ heading, text, label, note, href }: { heading: string; text?: string; label: string; note?: string | null; href: string }) => (
+const CtaNote = styled(Muted)`
+  margin: ${space(3)} 0 0;
+`;
+
+/** Every content page ends in a call to action leading to /contact/, a full page load. */
+export const CtaCard = ({ heading, label, note, href }: { heading: string; label: string; note?: string | null; href: string }) => (
   <Section as="div">
     <Container>
       <CtaWrap as="section" aria-label={heading}>
         <h2>{heading}</h2>
-        {text && <Muted>{text}</Muted>}
         <ButtonLink href={href}>{label}</ButtonLink>
-        {note && <Muted style={{ marginTop: space(3), marginBottom: 0 }}>{note}</Muted>}
+        {note && <CtaNote>{note}</CtaNote>}
       </CtaWrap>
     </Container>
   </Section>

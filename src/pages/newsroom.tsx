@@ -7,7 +7,8 @@ import { PressReleaseCard } from '../components/press-list';
 import { Seo } from '../components/seo';
 import { SectionHeading } from '../components/sections/section-heading';
 import { useSiteData } from '../components/use-site-data';
-import { ButtonLink, Card, Container, Grid, Section } from '../components/ui';
+import { ActionRow, Card, Container, Grid, Section } from '../components/ui';
+import { ButtonLink } from '../components/ui/button-link';
 import { formatLongDate } from '../lib/dates';
 import { routes } from '../lib/routes';
 import { color, space } from '../styles/tokens';
@@ -83,11 +84,11 @@ const NewsroomPage = ({ data }: PageProps<Queries.NewsroomPageQuery>) => {
               <p>
                 Journalists and analysts can reach our press team at <a href={`mailto:${company.pressEmail}`}>{company.pressEmail}</a>.
               </p>
-              <p style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
+              <ActionRow as="p">
                 <ButtonLink href={`mailto:${company.pressEmail}`}>Email the press team</ButtonLink>
                 <Link to={routes.press}>All press releases</Link>
                 <Link to={routes.contact}>Contact us</Link>
-              </p>
+              </ActionRow>
             </Card>
           </Block>
         </Container>
@@ -105,7 +106,7 @@ export const Head: HeadFC = () => (
 export const query = graphql`
   query NewsroomPage {
     latest: allPressRelease(filter: { status: { eq: PUBLISHED } }, sort: { date: DESC }, limit: 1) {
-      nodes { slug title status date location excerpt }
+      nodes { ...PressReleaseCard }
     }
     allMediaArticle(sort: { date: DESC }) {
       nodes { title publication date excerpt link }

@@ -1,10 +1,37 @@
 import React from 'react';
+import styled from '@emotion/styled';
 import { graphql, useStaticQuery } from 'gatsby';
+import { space } from '../../styles/tokens';
 import { StatTiles } from '../page-parts';
 import { Card, Container, Grid, Section } from '../ui';
 import { Reveal } from '../reveal';
 import { StaticContent } from '../static-content';
 import { innerHeadings, SectionHeading } from './section-heading';
+
+const Part = styled.section`
+  margin-top: ${space(16)};
+  .part-title { font-size: 1.75rem; }
+  .card-text { margin-bottom: 0; }
+`;
+
+const Eyebrow = styled.p`
+  font-weight: 700;
+  margin-bottom: ${space(1)};
+`;
+
+type Point = { readonly title: string; readonly description: string };
+
+/** Short titled points (reasons to choose us, core values), one card each. */
+const PointCards = ({ points, Title }: { points: ReadonlyArray<Point>; Title: 'h3' | 'h4' }) => (
+  <Grid min="240px">
+    {points.map((point) => (
+      <Card key={point.title}>
+        <Title>{point.title}</Title>
+        <p className="card-text">{point.description}</p>
+      </Card>
+    ))}
+  </Grid>
+);
 
 type Props = { asPage?: boolean };
 
@@ -31,30 +58,16 @@ export const AboutSection = ({ asPage = false }: Props) => {
         <Reveal>
           <SectionHeading id="about-heading" title={homeContent.aboutHeading} intro={homeContent.aboutIntro} asPageTitle={asPage} />
           <StatTiles stats={homeContent.aboutStats} label="Our track record" />
-          <section aria-labelledby="why-heading" style={{ marginTop: '4rem' }}>
-            <p style={{ fontWeight: 700, marginBottom: '0.25rem' }}>Why Choose Us</p>
-            <Sub id="why-heading" style={{ fontSize: '1.75rem' }}>{homeContent.whyChooseUsHeading}</Sub>
+          <Part aria-labelledby="why-heading">
+            <Eyebrow>Why Choose Us</Eyebrow>
+            <Sub id="why-heading" className="part-title">{homeContent.whyChooseUsHeading}</Sub>
             <p>{homeContent.whyChooseUsText}</p>
-            <Grid min="240px">
-              {homeContent.reasons.map((reason) => (
-                <Card key={reason.title}>
-                  <Item>{reason.title}</Item>
-                  <p style={{ marginBottom: 0 }}>{reason.description}</p>
-                </Card>
-              ))}
-            </Grid>
-          </section>
-          <section aria-labelledby="values-heading" style={{ marginTop: '4rem' }}>
-            <Sub id="values-heading" style={{ fontSize: '1.75rem' }}>Our Core Values</Sub>
-            <Grid min="240px">
-              {homeContent.coreValues.map((value) => (
-                <Card key={value.title}>
-                  <Item>{value.title}</Item>
-                  <p style={{ marginBottom: 0 }}>{value.description}</p>
-                </Card>
-              ))}
-            </Grid>
-          </section>
+            <PointCards points={homeContent.reasons} Title={Item} />
+          </Part>
+          <Part aria-labelledby="values-heading">
+            <Sub id="values-heading" className="part-title">Our Core Values</Sub>
+            <PointCards points={homeContent.coreValues} Title={Item} />
+          </Part>
         </Reveal>
       </Container>
       </StaticContent>

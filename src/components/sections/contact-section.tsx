@@ -1,5 +1,6 @@
 import React from 'react';
 import styled from '@emotion/styled';
+import { telHref } from '../../lib/phone';
 import { color, mq, space } from '../../styles/tokens';
 import { ContactForm } from '../contact-form';
 import { ContactVariantText } from '../contact-variant-text';
@@ -53,7 +54,7 @@ export const ContactSection = ({ asPage = false, variant = 'contact', textsByAdd
               </dd>
               <dt>Phone</dt>
               <dd>
-                <a href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}>{company.phone}</a>
+                <a href={telHref(company.phone)}>{company.phone}</a>
               </dd>
               <dt>Location</dt>
               <dd>{company.location}</dd>

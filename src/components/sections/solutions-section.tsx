@@ -1,33 +1,54 @@
 import React, { type ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { graphql, Link, useStaticQuery } from 'gatsby';
+import { graphql, useStaticQuery } from 'gatsby';
 import { routes } from '../../lib/routes';
 import { color, space } from '../../styles/tokens';
-import { Badge, Card, CheckList, Container, Grid, Section } from '../ui';
+import { Badge, CheckList, Container, Grid, Section } from '../ui';
+import { CardLink, LinkCard } from '../ui/card-link';
 import { Reveal } from '../reveal';
 import { StaticContent } from '../static-content';
 import { innerHeadings, SectionHeading } from './section-heading';
 
-const SolutionCard = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
-  position: relative;
+const SolutionCard = styled(LinkCard)`
   transition: border-color 0.2s ease, transform 0.2s ease;
-  &:hover { border-color: ${color.accent}; }
   :is(h3, h4) { margin: 0; font-size: 1.2rem; }
-  /* The whole card is clickable through the title link's stretched hit area. */
-  :is(h3, h4) a { color: ${color.text}; text-decoration: none; }
-  :is(h3, h4) a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
-  :is(h3, h4) a:focus-visible { outline: none; }
-  &:focus-within { outline: 3px solid ${color.focus}; outline-offset: 2px; }
-  p { color: ${color.muted}; margin: 0; }
+`;
+
+const Centered = styled.div`
+  text-align: center;
 `;
 
 const Group = styled.section`
   margin-bottom: ${space(14)};
   > :is(h2, h3) { font-size: 1.5rem; margin-bottom: ${space(6)}; }
 `;
+
+type CardProps = {
+  kind: 'industry' | 'function';
+  /** Industry solutions show a badge and a tagline too. */
+  solutions: ReadonlyArray<{ slug: string; name: string; cardBullets: ReadonlyArray<string>; badge?: string | null; tagline?: string | null }>;
+  Title: 'h3' | 'h4';
+};
+
+/** A grid of solution cards, each linking to /solutions/<slug>/. */
+const SolutionCards = ({ kind, solutions, Title }: CardProps) => (
+  <Grid min="250px">
+    {solutions.map((solution) => (
+      <SolutionCard key={solution.slug} data-solution-card={kind}>
+        {solution.badge && <Badge>{solution.badge}</Badge>}
+        <Title>
+          <CardLink to={routes.solution(solution.slug)}>{solution.name}</CardLink>
+        </Title>
+        {solution.tagline && <p>{solution.tagline}</p>}
+        <CheckList>
+          {solution.cardBullets.map((bullet) => (
+            <li key={bullet}>{bullet}</li>
+          ))}
+        </CheckList>
+      </SolutionCard>
+    ))}
+  </Grid>
+);
 
 type Props = { asPage?: boolean; consultationButton?: ReactNode };
 
@@ -57,43 +78,15 @@ export const SolutionsSection = ({ asPage = false, consultationButton }: Props) 
           />
           <Group aria-labelledby="industry-heading">
             <GroupTitle id="industry-heading">Industry Solutions</GroupTitle>
-            <Grid min="250px">
-              {industry.nodes.map((solution) => (
-                <SolutionCard key={solution.slug} data-solution-card="industry">
-                  <Badge>{solution.badge}</Badge>
-                  <CardTitle>
-                    <Link to={routes.solution(solution.slug)}>{solution.name}</Link>
-                  </CardTitle>
-                  <p>{solution.tagline}</p>
-                  <CheckList>
-                    {solution.cardBullets.map((bullet) => (
-                      <li key={bullet}>{bullet}</li>
-                    ))}
-                  </CheckList>
-                </SolutionCard>
-              ))}
-            </Grid>
+            <SolutionCards kind="industry" solutions={industry.nodes} Title={CardTitle} />
           </Group>
           <Group aria-labelledby="function-heading">
             <GroupTitle id="function-heading">Function Solutions</GroupTitle>
-            <Grid min="250px">
-              {functions.nodes.map((solution) => (
-                <SolutionCard key={solution.slug} data-solution-card="function">
-                  <CardTitle>
-                    <Link to={routes.solution(solution.slug)}>{solution.name}</Link>
-                  </CardTitle>
-                  <CheckList>
-                    {solution.cardBullets.map((bullet) => (
-                      <li key={bullet}>{bullet}</li>
-                    ))}
-                  </CheckList>
-                </SolutionCard>
-              ))}
-            </Grid>
+            <SolutionCards kind="function" solutions={functions.nodes} Title={CardTitle} />
           </Group>
           </Reveal>
         </StaticContent>
-        {consultationButton && <div style={{ textAlign: 'center' }}>{consultationButton}</div>}
+        {consultationButton && <Centered>{consultationButton}</Centered>}
       </Container>
     </Section>
   );
