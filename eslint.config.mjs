@@ -72,6 +72,14 @@ export default defineConfig([
     },
   },
   { files: ['src/**/*.tsx', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      // Our styled form controls (src/components/ui/form-field.tsx) are controls too: a label that
+      // wraps one, or names it with htmlFor, labels it.
+      'jsx-a11y/label-has-associated-control': ['error', { controlComponents: ['Input', 'Select', 'TextArea'], assert: 'either', depth: 3 }],
+    },
+  },
   // Jest globals in tests.
   {
     files: ['**/*.test.ts', 'tests/**/*.ts'],

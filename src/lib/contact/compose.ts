@@ -36,6 +36,7 @@ const MAX_SUBJECT_NAME_LENGTH = 60;
 /** Control characters, including CR/LF and the Unicode line/paragraph separators, become spaces. */
 export function toSingleLine(value: string): string {
   return value
+    // eslint-disable-next-line no-control-regex -- matching control characters is this function's job
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
