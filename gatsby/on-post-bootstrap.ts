@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { ParentSpanPluginArgs } from 'gatsby';
 import { ADMIN_PATH, LOCAL_BACKEND_PORT, adminPageHtml, cmsConfig, cmsConfigYaml, githubRepoFromUrl } from '../src/lib/cms-config';
 import { globalStyles } from '../src/styles/global-styles';
+import { writeDesignAssets } from './design-assets';
 
 /** Gatsby runs from the site root and serves public/ (also in `gatsby develop`). */
 const ROOT = process.cwd();
@@ -62,4 +63,5 @@ export const onPostBootstrap = ({ getNodesByType, reporter }: ParentSpanPluginAr
     adminPageHtml({ bundleSrc: `${ADMIN_PATH}${bundleDir}/decap-cms.js`, previewStyleHref: `${ADMIN_PATH}${previewStyle}`, siteName: company?.name ?? 'site' }),
   );
   reporter.info(`CMS: ${ADMIN_PATH} with Decap ${DECAP_VERSION}, ${config.collections.length} collections from the content model`);
+  writeDesignAssets(reporter);
 };

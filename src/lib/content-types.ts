@@ -8,6 +8,8 @@
  * relative to the content file.
  */
 
+import { ICON_NAMES } from './icons';
+
 export interface EnumDefinition {
   /** What writers type in frontmatter, e.g. "Most Popular". The GraphQL name is derived. */
   values: readonly string[];
@@ -42,12 +44,14 @@ export const enums = {
     values: ['Technical Specifications', 'Integrations'],
     description: 'Heading of the product specification list',
   },
+  // Writers pick an item's icon where they write the item; the set is src/lib/icons.ts.
+  Icon: { values: ICON_NAMES, description: 'Lucide icon (lucide.dev) shown with the item; one of the names in src/lib/icons.ts' },
 } as const satisfies Record<string, EnumDefinition>;
 
 /** Object types nested inside nodes. */
 export const objects = {
   CallToAction: { label: 'String!', note: 'String' },
-  Stat: { value: 'String!', label: 'String!' },
+  Stat: { value: 'String!', label: 'String!', icon: 'Icon' },
   ProcessStep: { title: 'String!', description: 'String!' },
   Pricing: {
     freeConsultationMinutes: 'Int!',
@@ -60,7 +64,7 @@ export const objects = {
   EthicsPrinciple: { title: 'String!', description: 'String!', commitments: '[String!]!' },
   NavLink: { label: 'String!', to: 'String!' },
   HeroVariant: { headline: 'String!', subtext: 'String!' },
-  TitledText: { title: 'String!', description: 'String!' },
+  TitledText: { title: 'String!', description: 'String!', icon: 'Icon' },
 } as const satisfies Record<string, FieldMap>;
 
 export const nodeTypes = {
@@ -70,6 +74,7 @@ export const nodeTypes = {
     fields: {
       slug: 'String!',
       kind: 'SolutionKind!',
+      icon: 'Icon!',
       order: 'Int!',
       name: 'String!',
       badge: 'String!',
@@ -91,6 +96,7 @@ export const nodeTypes = {
       slug: 'String!',
       order: 'Int!',
       title: 'String!',
+      icon: 'Icon!',
       badge: 'String!',
       description: 'String!',
       cardFeatures: '[String!]!',
@@ -106,6 +112,7 @@ export const nodeTypes = {
       slug: 'String!',
       order: 'Int!',
       name: 'String!',
+      icon: 'Icon!',
       category: 'String!',
       badge: 'ProductBadge',
       tagline: 'String!',
@@ -220,7 +227,7 @@ export const nodeTypes = {
   MediaKitItem: {
     source: { kind: 'yaml', file: 'media-kit', list: 'packs' },
     description: 'A downloadable media kit pack; file is a path under static/, whose size the build reads',
-    fields: { title: 'String!', description: 'String!', icon: 'String!', file: 'String!' },
+    fields: { title: 'String!', description: 'String!', icon: 'Icon!', file: 'String!' },
   },
   Event: {
     source: { kind: 'yaml', file: 'events', list: 'events' },
