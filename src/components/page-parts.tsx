@@ -1,27 +1,52 @@
 import React, { type ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { color, mq, radius, space } from '../styles/tokens';
+import { color, fontSize, fontWeight, gradient, letterSpacing, lineHeight, mq, radius, shadow, space } from '../styles/tokens';
+import type { IconName } from '../lib/icons';
+import { ContentIcon, Icon } from './icon';
 import { Badge, ButtonLink, Card, CheckList, Container, Muted, Section } from './ui';
 
 /** Building blocks shared by the content templates: hero, stat tiles, lists, call-to-action card. */
 
 const HeroWrap = styled.div`
   padding: ${space(16)} 0 ${space(10)};
-  background: linear-gradient(180deg, ${color.surface} 0%, transparent 100%);
-  h1 { font-size: clamp(2rem, 6vw, 3.25rem); margin-top: ${space(4)}; letter-spacing: -0.02em; }
-  p { font-size: 1.15rem; color: ${color.muted}; max-width: 46rem; }
+  background: ${gradient.wash}, linear-gradient(180deg, ${color.surface} 0%, transparent 100%);
+  h1 { font-size: ${fontSize.display}; line-height: ${lineHeight.tight}; margin-top: ${space(4)}; letter-spacing: ${letterSpacing.display}; }
+  p { font-size: ${fontSize.md}; color: ${color.muted}; max-width: 46rem; }
 `;
 
-export const PageHero = ({ badge, title, intro, children }: { badge?: string | null; title: string; intro?: string | null; children?: ReactNode }) => (
-  <HeroWrap>
-    <Container>
+/** Text beside the visual on wide screens; the visual below the text on narrow ones. */
+const HeroColumns = styled.div`
+  display: grid;
+  gap: ${space(8)};
+  margin-bottom: ${space(10)};
+  ${mq.lg} { grid-template-columns: 1.1fr 1fr; align-items: center; }
+  img { display: block; width: 100%; height: auto; border-radius: ${radius.lg}; border: 1px solid ${color.border}; box-shadow: ${shadow.raised}; }
+`;
+
+export const PageHero = ({ badge, title, intro, visual, children }: { badge?: string | null; title: string; intro?: string | null; visual?: ReactNode; children?: ReactNode }) => {
+  const text = (
+    <div>
       {badge && <Badge>{badge}</Badge>}
       <h1>{title}</h1>
       {intro && <p>{intro}</p>}
-      {children}
-    </Container>
-  </HeroWrap>
-);
+    </div>
+  );
+  return (
+    <HeroWrap>
+      <Container>
+        {visual ? (
+          <HeroColumns>
+            {text}
+            {visual}
+          </HeroColumns>
+        ) : (
+          text
+        )}
+        {children}
+      </Container>
+    </HeroWrap>
+  );
+};
 
 const Tiles = styled.dl`
   display: grid;
@@ -30,26 +55,33 @@ const Tiles = styled.dl`
   margin: 0;
   ${mq.md} { grid-template-columns: repeat(4, 1fr); }
   div { background: ${color.surface}; border: 1px solid ${color.border}; border-radius: ${radius.md}; padding: ${space(5)}; text-align: center; }
-  dt { color: ${color.muted}; font-size: 0.95rem; }
-  dd { margin: 0 0 ${space(1)}; font-size: 1.75rem; font-weight: 800; color: ${color.accentStrong}; }
+  dt { color: ${color.muted}; font-size: ${fontSize.sm}; display: flex; align-items: center; justify-content: center; gap: ${space(2)}; }
+  dd { margin: 0 0 ${space(1)}; font-size: ${fontSize.xxl}; font-weight: ${fontWeight.extrabold}; letter-spacing: ${letterSpacing.heading}; color: ${color.accentStrong}; }
   /* value first visually, label second, while dt/dd stay in the right order for screen readers */
   div { display: flex; flex-direction: column-reverse; }
 `;
 
-export const StatTiles = ({ stats, label }: { stats: ReadonlyArray<{ readonly value: string; readonly label: string }>; label: string }) => (
+type Stat = { readonly value: string; readonly label: string; readonly icon?: string | null };
+
+export const StatTiles = ({ stats, label }: { stats: ReadonlyArray<Stat>; label: string }) => (
   <Tiles aria-label={label}>
     {stats.map((stat) => (
       <div key={stat.label}>
-        <dt>{stat.label}</dt>
+        <dt>
+          <ContentIcon value={stat.icon} /> {stat.label}
+        </dt>
         <dd>{stat.value}</dd>
       </div>
     ))}
   </Tiles>
 );
 
-export const ListBlock = ({ title, items, numbered = false }: { title: string; items: ReadonlyArray<string>; numbered?: boolean }) => (
+export const ListBlock = ({ title, items, numbered = false, icon }: { title: string; items: ReadonlyArray<string>; numbered?: boolean; icon?: IconName }) => (
   <Card as="section">
-    <h2>{title}</h2>
+    <BlockTitle>
+      {icon && <Icon name={icon} tile />}
+      {title}
+    </BlockTitle>
     {numbered ? (
       <ol>
         {items.map((item) => (
@@ -65,6 +97,13 @@ export const ListBlock = ({ title, items, numbered = false }: { title: string; i
     )}
   </Card>
 );
+
+const BlockTitle = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: ${space(3)};
+  font-size: ${fontSize.xl};
+`;
 
 export const Blocks = styled.div`
   display: grid;

@@ -2,6 +2,7 @@ import React from 'react';
 import styled from '@emotion/styled';
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { EventList } from '../components/event-list';
+import { ContentIcon, Icon } from '../components/icon';
 import { Layout } from '../components/layout';
 import { PressReleaseCard } from '../components/press-list';
 import { Seo } from '../components/seo';
@@ -9,6 +10,7 @@ import { SectionHeading } from '../components/sections/section-heading';
 import { useSiteData } from '../components/use-site-data';
 import { ButtonLink, Card, Container, Grid, Section } from '../components/ui';
 import { formatLongDate } from '../lib/dates';
+import { UI_ICONS } from '../lib/icons';
 import { routes } from '../lib/routes';
 import { color, space } from '../styles/tokens';
 
@@ -63,11 +65,12 @@ const NewsroomPage = ({ data }: PageProps<Queries.NewsroomPageQuery>) => {
             <Grid min="240px">
               {data.allMediaKitItem.nodes.map((pack) => (
                 <Item key={pack.title} data-media-kit>
+                  <ContentIcon value={pack.icon} tile />
                   <h3>{pack.title}</h3>
                   <p>{pack.description}</p>
                   <p>{pack.size}</p>
                   <a href={pack.file} download>
-                    Download <span className="visually-hidden">{pack.title} ({pack.size})</span>
+                    <Icon name={UI_ICONS.download} /> Download <span className="visually-hidden">{pack.title} ({pack.size})</span>
                   </a>
                 </Item>
               ))}

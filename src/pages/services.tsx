@@ -1,7 +1,9 @@
 import React from 'react';
 import styled from '@emotion/styled';
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
+import { ContentIcon } from '../components/icon';
 import { Layout } from '../components/layout';
+import { CardTop } from '../components/card-top';
 import { CtaCard } from '../components/page-parts';
 import { Seo } from '../components/seo';
 import { SectionHeading } from '../components/sections/section-heading';
@@ -31,7 +33,10 @@ const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => (
         <Grid min="280px">
           {data.allService.nodes.map((service) => (
             <ServiceCard key={service.slug} data-service-card>
-              <Badge style={{ alignSelf: 'flex-start' }}>{service.badge}</Badge>
+              <CardTop>
+                <ContentIcon value={service.icon} tile />
+                <Badge>{service.badge}</Badge>
+              </CardTop>
               <h2>
                 <Link to={routes.service(service.slug)}>{service.title}</Link>
               </h2>
@@ -63,7 +68,7 @@ export const Head: HeadFC = () => (
 export const query = graphql`
   query ServicesPage {
     allService(sort: { order: ASC }) {
-      nodes { slug title badge description cardFeatures }
+      nodes { slug title icon badge description cardFeatures }
     }
   }
 `;

@@ -8,6 +8,7 @@ import { JsonLd } from '../components/json-ld';
 import { Seo } from '../components/seo';
 import { useSiteData } from '../components/use-site-data';
 import { Badge, ButtonLink, Card, Container, SecondaryButtonLink, Section } from '../components/ui';
+import { UI_ICONS } from '../lib/icons';
 import { routes } from '../lib/routes';
 import { sourceCodeLink } from '../lib/source-code-link';
 import { caseStudyJsonLd } from '../lib/structured-data';
@@ -89,7 +90,7 @@ const CaseStudyPage = ({ data }: PageProps<Data>) => {
           </Blocks>
           {item.results && (
             <div style={{ marginTop: '1.5rem' }}>
-              <ListBlock title="Results & Impact" items={item.results} />
+              <ListBlock title="Results & Impact" items={item.results} icon={UI_ICONS.benefits} />
             </div>
           )}
         </Container>

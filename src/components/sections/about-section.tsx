@@ -2,6 +2,7 @@ import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { StatTiles } from '../page-parts';
 import { Card, Container, Grid, Section } from '../ui';
+import { ContentIcon } from '../icon';
 import { Reveal } from '../reveal';
 import { StaticContent } from '../static-content';
 import { innerHeadings, SectionHeading } from './section-heading';
@@ -14,11 +15,11 @@ export const AboutSection = ({ asPage = false }: Props) => {
       homeContent {
         aboutHeading
         aboutIntro
-        aboutStats { value label }
         whyChooseUsHeading
         whyChooseUsText
-        coreValues { title description }
-        reasons { title description }
+        aboutStats { value label icon }
+        coreValues { title description icon }
+        reasons { title description icon }
       }
     }
   `);
@@ -38,6 +39,7 @@ export const AboutSection = ({ asPage = false }: Props) => {
             <Grid min="240px">
               {homeContent.reasons.map((reason) => (
                 <Card key={reason.title}>
+                  <ContentIcon value={reason.icon} tile />
                   <Item>{reason.title}</Item>
                   <p style={{ marginBottom: 0 }}>{reason.description}</p>
                 </Card>
@@ -49,6 +51,7 @@ export const AboutSection = ({ asPage = false }: Props) => {
             <Grid min="240px">
               {homeContent.coreValues.map((value) => (
                 <Card key={value.title}>
+                  <ContentIcon value={value.icon} tile />
                   <Item>{value.title}</Item>
                   <p style={{ marginBottom: 0 }}>{value.description}</p>
                 </Card>

@@ -1,7 +1,9 @@
 import React from 'react';
 import styled from '@emotion/styled';
-import { color, mq, space } from '../../styles/tokens';
+import { UI_ICONS } from '../../lib/icons';
+import { color, fontWeight, mq, space } from '../../styles/tokens';
 import { ContactForm } from '../contact-form';
+import { Icon } from '../icon';
 import { ContactVariantText } from '../contact-variant-text';
 import { Card, Container, Section } from '../ui';
 import { StaticContent } from '../static-content';
@@ -13,8 +15,9 @@ const Columns = styled.div`
   gap: ${space(8)};
   ${mq.md} { grid-template-columns: 1fr 2fr; }
   dl { margin: 0; }
-  dt { font-weight: 700; margin-top: ${space(4)}; }
-  dd { margin: 0; color: ${color.muted}; }
+  /* Icon tile beside the label; the value lines up under the label, past the tile. */
+  dt { font-weight: ${fontWeight.bold}; margin-top: ${space(5)}; display: flex; align-items: center; gap: ${space(3)}; }
+  dd { margin: -${space(4)} 0 0 calc(2.75rem + ${space(3)}); color: ${color.muted}; }
 `;
 
 type Props = {
@@ -47,15 +50,21 @@ export const ContactSection = ({ asPage = false, variant = 'contact', textsByAdd
           <Card as="aside" aria-label="Contact details">
             <DetailsTitle>Contact details</DetailsTitle>
             <dl>
-              <dt>Email</dt>
+              <dt>
+                <Icon name={UI_ICONS.email} tile /> Email
+              </dt>
               <dd>
                 <a href={`mailto:${company.email}`}>{company.email}</a>
               </dd>
-              <dt>Phone</dt>
+              <dt>
+                <Icon name={UI_ICONS.phone} tile /> Phone
+              </dt>
               <dd>
                 <a href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}>{company.phone}</a>
               </dd>
-              <dt>Location</dt>
+              <dt>
+                <Icon name={UI_ICONS.location} tile /> Location
+              </dt>
               <dd>{company.location}</dd>
             </dl>
           </Card>

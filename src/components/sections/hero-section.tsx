@@ -37,7 +37,7 @@ export const HeroSection = () => {
       homeContent {
         heroBadge
         heroVariants { headline subtext }
-        heroStats { value label }
+        heroStats { value label icon }
       }
     }
   `);

@@ -3,8 +3,10 @@ import styled from '@emotion/styled';
 import { graphql, Link, useStaticQuery } from 'gatsby';
 import { enumLabel } from '../../lib/content-types';
 import { routes } from '../../lib/routes';
-import { color, space } from '../../styles/tokens';
+import { productVisual } from '../../lib/product-visual';
+import { color, radius, space } from '../../styles/tokens';
 import { Badge, ButtonLink, Card, Container, Grid, Section } from '../ui';
+import { ContentIcon } from '../icon';
 import { Reveal } from '../reveal';
 import { StaticContent } from '../static-content';
 import { innerHeadings, SectionHeading } from './section-heading';
@@ -25,14 +27,29 @@ const ProductCard = styled(Card)`
 `;
 
 const BadgeSlot = styled.div`
-  min-height: 1.9rem;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  min-height: 2.75rem;
+`;
+
+/** The product's generated visual (scripts/generate-product-images.cjs), bleeding to the card's edges. */
+const Visual = styled.img`
+  display: block;
+  width: calc(100% + ${space(12)});
+  max-width: none;
+  height: auto;
+  aspect-ratio: 16 / 10;
+  margin: -${space(6)} -${space(6)} ${space(2)};
+  border-radius: ${radius.md} ${radius.md} 0 0;
+  border-bottom: 1px solid ${color.border};
 `;
 
 export const ProductsSection = ({ asPage = false }: { asPage?: boolean }) => {
   const { allProduct } = useStaticQuery<Queries.ProductsSectionQuery>(graphql`
     query ProductsSection {
       allProduct(sort: { order: ASC }) {
-        nodes { slug name category badge tagline }
+        nodes { slug name icon category badge tagline }
       }
     }
   `);
@@ -53,7 +70,11 @@ export const ProductsSection = ({ asPage = false }: { asPage?: boolean }) => {
               const badge = enumLabel('ProductBadge', product.badge);
               return (
                 <ProductCard key={product.slug} data-product-card>
-                  <BadgeSlot>{badge && <Badge>{badge}</Badge>}</BadgeSlot>
+                  <Visual src={productVisual(product.slug, 600)} width={600} height={375} loading="lazy" decoding="async" alt="" />
+                  <BadgeSlot>
+                    <ContentIcon value={product.icon} tile />
+                    {badge && <Badge>{badge}</Badge>}
+                  </BadgeSlot>
                   <span className="category">{product.category}</span>
                   <CardTitle>
                     <Link to={routes.product(product.slug)}>{product.name}</Link>

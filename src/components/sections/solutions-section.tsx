@@ -4,6 +4,8 @@ import { graphql, Link, useStaticQuery } from 'gatsby';
 import { routes } from '../../lib/routes';
 import { color, space } from '../../styles/tokens';
 import { Badge, Card, CheckList, Container, Grid, Section } from '../ui';
+import { CardTop } from '../card-top';
+import { ContentIcon } from '../icon';
 import { Reveal } from '../reveal';
 import { StaticContent } from '../static-content';
 import { innerHeadings, SectionHeading } from './section-heading';
@@ -36,10 +38,10 @@ export const SolutionsSection = ({ asPage = false, consultationButton }: Props) 
   const { industry, functions } = useStaticQuery<Queries.SolutionsSectionQuery>(graphql`
     query SolutionsSection {
       industry: allSolution(filter: { kind: { eq: INDUSTRY } }, sort: { order: ASC }) {
-        nodes { slug name badge tagline cardBullets }
+        nodes { slug name icon badge tagline cardBullets }
       }
       functions: allSolution(filter: { kind: { eq: FUNCTION } }, sort: { order: ASC }) {
-        nodes { slug name cardBullets }
+        nodes { slug name icon cardBullets }
       }
     }
   `);
@@ -60,7 +62,10 @@ export const SolutionsSection = ({ asPage = false, consultationButton }: Props) 
             <Grid min="250px">
               {industry.nodes.map((solution) => (
                 <SolutionCard key={solution.slug} data-solution-card="industry">
-                  <Badge>{solution.badge}</Badge>
+                  <CardTop>
+                    <ContentIcon value={solution.icon} tile />
+                    <Badge>{solution.badge}</Badge>
+                  </CardTop>
                   <CardTitle>
                     <Link to={routes.solution(solution.slug)}>{solution.name}</Link>
                   </CardTitle>
@@ -79,6 +84,7 @@ export const SolutionsSection = ({ asPage = false, consultationButton }: Props) 
             <Grid min="250px">
               {functions.nodes.map((solution) => (
                 <SolutionCard key={solution.slug} data-solution-card="function">
+                  <ContentIcon value={solution.icon} tile />
                   <CardTitle>
                     <Link to={routes.solution(solution.slug)}>{solution.name}</Link>
                   </CardTitle>
