@@ -2,14 +2,16 @@ import React from 'react';
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import { copyrightLine } from '../lib/copyright';
-import { color, mq, space } from '../styles/tokens';
+import { UI_ICONS } from '../lib/icons';
+import { color, fontSize, gradient, letterSpacing, mq, space } from '../styles/tokens';
+import { Icon } from './icon';
 import { Container } from './ui';
 import { useSiteData } from './use-site-data';
 
 const Wrapper = styled.footer`
   border-top: 1px solid ${color.border};
-  background: ${color.surface};
-  padding: ${space(12)} 0 ${space(8)};
+  background: ${gradient.wash}, ${color.surface};
+  padding: ${space(16)} 0 ${space(8)};
   color: ${color.muted};
 `;
 
@@ -18,15 +20,33 @@ const Columns = styled.div`
   gap: ${space(8)};
   grid-template-columns: 1fr;
   ${mq.md} { grid-template-columns: 1.4fr repeat(4, 1fr); }
-  h2 { font-size: 1rem; color: ${color.text}; margin-bottom: ${space(3)}; }
+  nav h2 { font-size: ${fontSize.sm}; text-transform: uppercase; letter-spacing: ${letterSpacing.label}; color: ${color.text}; margin-bottom: ${space(3)}; }
   ul { list-style: none; padding: 0; margin: 0; display: grid; gap: ${space(1)}; }
   a { color: ${color.muted}; text-decoration: none; display: inline-block; padding: ${space(1)} 0; }
   a:hover { color: ${color.accent}; text-decoration: underline; }
 `;
 
+/** The company's name as the footer's brand line: mark and wordmark, as in the header. */
+const Brand = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: ${space(2)};
+  font-size: ${fontSize.lg};
+  color: ${color.text};
+  letter-spacing: ${letterSpacing.heading};
+`;
+
+/** E-mail, phone and location, each behind its icon. */
+const ContactList = styled.ul`
+  li { display: flex; align-items: center; gap: ${space(2)}; }
+  .icon { color: ${color.accentStrong}; }
+`;
+
 const Bottom = styled.p`
   margin: ${space(10)} 0 0;
-  font-size: 0.9rem;
+  padding-top: ${space(6)};
+  border-top: 1px solid ${color.border};
+  font-size: ${fontSize.sm};
 `;
 
 type NavLinks = ReadonlyArray<{ readonly label: string; readonly to: string }>;
@@ -52,15 +72,25 @@ export const Footer = () => {
       <Container>
         <Columns>
           <div>
-            <h2>{company.name}</h2>
+            <Brand>
+              <span className="brand-mark" aria-hidden="true" />
+              {company.name}
+            </Brand>
             <p>{company.description}</p>
-            <p>
-              <a href={`mailto:${company.email}`}>{company.email}</a>
-              <br />
-              <a href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}>{company.phone}</a>
-              <br />
-              {company.location}
-            </p>
+            <ContactList aria-label="Contact details">
+              <li>
+                <Icon name={UI_ICONS.email} />
+                <a href={`mailto:${company.email}`}>{company.email}</a>
+              </li>
+              <li>
+                <Icon name={UI_ICONS.phone} />
+                <a href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}>{company.phone}</a>
+              </li>
+              <li>
+                <Icon name={UI_ICONS.location} />
+                {company.location}
+              </li>
+            </ContactList>
           </div>
           <LinkColumn title="Solutions" links={navigation.footerSolutions} />
           <LinkColumn title="Products" links={navigation.footerProducts} />

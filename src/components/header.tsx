@@ -28,6 +28,9 @@ const Row = styled(Container)`
 `;
 
 const Wordmark = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(2)};
   font-weight: 800;
   font-size: 1.25rem;
   color: ${color.text};
@@ -121,6 +124,7 @@ export const Header = () => {
     <Bar frosted={scrolled || menuOpen} data-frosted={scrolled || menuOpen}>
       <Row>
         <Wordmark to="/" aria-label={`${company.name} home`}>
+          <span className="brand-mark" aria-hidden="true" />
           {company.name}
         </Wordmark>
         <DesktopNav aria-label="Main">

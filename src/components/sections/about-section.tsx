@@ -26,7 +26,7 @@ export const AboutSection = ({ asPage = false }: Props) => {
   if (!homeContent) return null;
   const { sub: Sub, item: Item } = innerHeadings(asPage);
   return (
-    <Section id="about" aria-labelledby="about-heading">
+    <Section id="about" aria-labelledby="about-heading" data-surface={asPage ? undefined : 'alt'}>
       <StaticContent>
       <Container>
         <Reveal>

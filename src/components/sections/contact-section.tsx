@@ -37,7 +37,7 @@ export const ContactSection = ({ asPage = false, variant = 'contact', textsByAdd
   };
   const text = (key: 'title' | 'intro') => (textsByAddress ? <ContactVariantText contact={texts.contact[key]} demo={texts.demo[key]} /> : texts[variant][key]);
   return (
-    <Section id="contact" aria-labelledby="contact-heading">
+    <Section id="contact" aria-labelledby="contact-heading" data-surface={asPage ? undefined : 'alt'}>
       <Container>
         <SectionHeading
           id="contact-heading"

@@ -55,7 +55,7 @@ export const ProductsSection = ({ asPage = false }: { asPage?: boolean }) => {
   `);
   const CardTitle = innerHeadings(asPage).sub;
   return (
-    <Section id="products" aria-labelledby="products-heading">
+    <Section id="products" aria-labelledby="products-heading" data-surface={asPage ? undefined : 'alt'}>
       <StaticContent>
       <Container>
         <Reveal>
