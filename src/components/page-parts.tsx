@@ -51,9 +51,9 @@ export const PageHero = ({ badge, title, intro, visual, children }: { badge?: st
 const Tiles = styled.dl`
   display: grid;
   gap: ${space(4)};
-  grid-template-columns: repeat(2, 1fr);
+  /* As many equal columns as fit: six stats in one row on desktop, two per row on a phone. */
+  grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr));
   margin: 0;
-  ${mq.md} { grid-template-columns: repeat(4, 1fr); }
   div { background: ${color.surface}; border: 1px solid ${color.border}; border-radius: ${radius.md}; padding: ${space(5)}; text-align: center; }
   dt { color: ${color.muted}; font-size: ${fontSize.sm}; display: flex; align-items: center; justify-content: center; gap: ${space(2)}; }
   dd { margin: 0 0 ${space(1)}; font-size: ${fontSize.xxl}; font-weight: ${fontWeight.extrabold}; letter-spacing: ${letterSpacing.heading}; color: ${color.accentStrong}; }
