@@ -10,7 +10,7 @@ import {
   type ContactFields,
 } from '../lib/contact/fields';
 import { NetlifyFormHiddenFields, netlifyFormAttributes, turnOffNativeValidation } from './netlify-form';
-import { color, radius, space } from '../styles/tokens';
+import { color, fontSize, radius, space } from '../styles/tokens';
 import { getCaptchaToken } from './captcha';
 import { ContactVariantText } from './contact-variant-text';
 import { Button } from './ui';
@@ -230,7 +230,7 @@ const Form = styled('form', { shouldForwardProp: (prop) => prop !== 'theme' && p
 const Hint = styled.p`
   margin: 0;
   color: ${color.muted};
-  font-size: 0.9rem;
+  font-size: ${fontSize.sm};
 `;
 
 const Field = styled.div`
@@ -267,7 +267,7 @@ const TextArea = styled.textarea`
 const ErrorText = styled.p`
   margin: 0;
   color: ${color.danger};
-  font-size: 0.9rem;
+  font-size: ${fontSize.sm};
 `;
 
 const StatusText = styled.p`

@@ -4,7 +4,7 @@ import { graphql, Link, useStaticQuery } from 'gatsby';
 import { enumLabel } from '../lib/content-types';
 import { EVENT_TYPE_ICONS } from '../lib/icons';
 import { formatLongDate } from '../lib/dates';
-import { color, space } from '../styles/tokens';
+import { color, fontSize, space } from '../styles/tokens';
 import { Icon } from './icon';
 import { Badge, Card, Grid } from './ui';
 
@@ -12,7 +12,7 @@ const EventCard = styled(Card)`
   display: grid;
   gap: ${space(2)};
   align-content: start;
-  :is(h2, h3) { margin: 0; font-size: 1.15rem; }
+  :is(h2, h3) { margin: 0; font-size: ${fontSize.lg}; }
   p { margin: 0; color: ${color.muted}; }
 `;
 

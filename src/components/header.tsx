@@ -2,7 +2,7 @@ import React, { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../lib/timing';
-import { color, layout, mq, radius, space } from '../styles/tokens';
+import { color, fontSize, layout, mq, radius, space } from '../styles/tokens';
 import { ThemeToggle } from './theme-toggle';
 import { ButtonLink, Container } from './ui';
 import { useSiteData } from './use-site-data';
@@ -32,7 +32,7 @@ const Wordmark = styled(Link)`
   align-items: center;
   gap: ${space(2)};
   font-weight: 800;
-  font-size: 1.25rem;
+  font-size: ${fontSize.lg};
   color: ${color.text};
   text-decoration: none;
   letter-spacing: -0.02em;
@@ -59,7 +59,7 @@ const MenuButton = styled.button`
   border: 1px solid ${color.border};
   background: transparent;
   color: ${color.text};
-  font-size: 1.25rem;
+  font-size: ${fontSize.lg};
   cursor: pointer;
   ${mq.md} { display: none; }
 `;

@@ -115,7 +115,7 @@ const CtaWrap = styled(Card)`
   text-align: center;
   padding: ${space(10)} ${space(6)};
   background: ${color.surfaceRaised};
-  h2 { font-size: 1.6rem; }
+  h2 { font-size: ${fontSize.xl}; }
 `;
 
 /** Every content page ends in a call to action leading to /contact/ (spec §1). */
@@ -135,7 +135,7 @@ export const CtaCard = ({ heading, text, label, note, href }: { heading: string;
 /** Rendered Markdown body from a content file. */
 export const Prose = styled.div`
   max-width: 46rem;
-  font-size: 1.05rem;
+  font-size: ${fontSize.md};
   h2 { margin-top: ${space(8)}; }
   li { margin-bottom: ${space(1)}; }
 `;

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import { formatLongDate } from '../lib/dates';
 import { routes } from '../lib/routes';
-import { color, space } from '../styles/tokens';
+import { color, fontSize, space } from '../styles/tokens';
 import { Badge, Card } from './ui';
 
 export type PressReleaseSummary = {
@@ -21,7 +21,7 @@ const ReleaseCard = styled(Card)`
   gap: ${space(2)};
   &:hover { border-color: ${color.accent}; }
   &:focus-within { outline: 3px solid ${color.focus}; outline-offset: 2px; }
-  h2, h3 { margin: 0; font-size: 1.25rem; }
+  h2, h3 { margin: 0; font-size: ${fontSize.lg}; }
   a { color: ${color.text}; text-decoration: none; }
   a::after { content: ''; position: absolute; inset: 0; }
   a:focus-visible { outline: none; }

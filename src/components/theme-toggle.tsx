@@ -2,7 +2,7 @@ import React, { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { nextTheme, themeFromStorage, type Theme } from '../lib/theme';
 import { STORAGE_KEYS } from '../lib/timing';
-import { color, radius } from '../styles/tokens';
+import { color, fontSize, radius } from '../styles/tokens';
 
 const ToggleButton = styled.button`
   display: inline-flex;
@@ -15,7 +15,7 @@ const ToggleButton = styled.button`
   background: transparent;
   color: ${color.text};
   cursor: pointer;
-  font-size: 1.1rem;
+  font-size: ${fontSize.md};
 `;
 
 const readSavedTheme = (): Theme => {

@@ -12,18 +12,18 @@ import { ButtonLink, Card, Container, Grid, Section } from '../components/ui';
 import { formatLongDate } from '../lib/dates';
 import { UI_ICONS } from '../lib/icons';
 import { routes } from '../lib/routes';
-import { color, space } from '../styles/tokens';
+import { color, fontSize, space } from '../styles/tokens';
 
 const Block = styled.section`
   margin-bottom: ${space(16)};
-  > h2 { font-size: 1.75rem; margin-bottom: ${space(6)}; }
+  > h2 { font-size: ${fontSize.xl}; margin-bottom: ${space(6)}; }
 `;
 
 const Item = styled(Card)`
   display: grid;
   gap: ${space(2)};
   align-content: start;
-  h3 { margin: 0; font-size: 1.1rem; }
+  h3 { margin: 0; font-size: ${fontSize.md}; }
   p { margin: 0; color: ${color.muted}; }
 `;
 

@@ -9,7 +9,7 @@ import { Seo } from '../components/seo';
 import { SectionHeading } from '../components/sections/section-heading';
 import { Badge, Card, CheckList, Container, Grid, Section } from '../components/ui';
 import { routes } from '../lib/routes';
-import { color, space } from '../styles/tokens';
+import { color, fontSize, space } from '../styles/tokens';
 
 const ServiceCard = styled(Card)`
   position: relative;
@@ -18,7 +18,7 @@ const ServiceCard = styled(Card)`
   gap: ${space(3)};
   &:hover { border-color: ${color.accent}; }
   &:focus-within { outline: 3px solid ${color.focus}; outline-offset: 2px; }
-  h2 { margin: 0; font-size: 1.3rem; }
+  h2 { margin: 0; font-size: ${fontSize.lg}; }
   h2 a { color: ${color.text}; text-decoration: none; }
   h2 a::after { content: ''; position: absolute; inset: 0; }
   h2 a:focus-visible { outline: none; }

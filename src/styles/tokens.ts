@@ -38,7 +38,10 @@ export const fontSize = {
   md: '1.125rem',
   lg: '1.25rem',
   xl: '1.5rem',
-  xxl: 'clamp(1.75rem, 4vw, 2.25rem)',
+  xxl: '1.875rem',
+  /** Section titles. */
+  title: 'clamp(1.75rem, 3.5vw, 2.5rem)',
+  /** Page and hero headlines. */
   display: 'clamp(2.25rem, 5.5vw, 3.75rem)',
 } as const;
 

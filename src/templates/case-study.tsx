@@ -12,7 +12,7 @@ import { UI_ICONS } from '../lib/icons';
 import { routes } from '../lib/routes';
 import { sourceCodeLink } from '../lib/source-code-link';
 import { caseStudyJsonLd } from '../lib/structured-data';
-import { color, radius, space } from '../styles/tokens';
+import { color, fontSize, radius, space } from '../styles/tokens';
 
 type Data = Queries.CaseStudyPageQuery;
 
@@ -22,7 +22,7 @@ const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${space(2)};
-  li { padding: ${space(1)} ${space(3)}; border-radius: ${radius.pill}; background: ${color.surfaceRaised}; border: 1px solid ${color.border}; font-size: 0.9rem; }
+  li { padding: ${space(1)} ${space(3)}; border-radius: ${radius.pill}; background: ${color.surfaceRaised}; border: 1px solid ${color.border}; font-size: ${fontSize.sm}; }
 `;
 
 const Shot = styled.figure`

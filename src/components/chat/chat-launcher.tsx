@@ -2,7 +2,7 @@ import React, { lazy, Suspense, useCallback, useEffect, useRef, useState } from 
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { DELAYS } from '../../lib/timing';
-import { color, mq, radius, space } from '../../styles/tokens';
+import { color, fontSize, mq, radius, space } from '../../styles/tokens';
 import { readChatWindowFlag, writeChatWindowFlag } from './chat-session';
 import { useChatContext } from './use-chat-context';
 
@@ -55,7 +55,7 @@ const UnreadBadge = styled.span`
   border-radius: ${radius.pill};
   background: ${color.danger};
   color: ${color.bg};
-  font-size: 0.8rem;
+  font-size: ${fontSize.xs};
   font-weight: 700;
   line-height: 22px;
   text-align: center;

@@ -4,7 +4,7 @@ import { keyframes } from '@emotion/react';
 import { Link, navigate } from 'gatsby';
 import { chatActionEffect, type ChatAction, type ChatContext, type ChatMessage, type ChatStep } from '../../lib/chat';
 import { routes } from '../../lib/routes';
-import { color, mq, radius, space } from '../../styles/tokens';
+import { color, fontSize, mq, radius, space } from '../../styles/tokens';
 import { useConsultation } from '../consultation-context';
 import { useChatConversation } from './use-chat-conversation';
 
@@ -48,8 +48,8 @@ const Header = styled.div`
   padding: ${space(3)} ${space(4)};
   background: ${color.surface};
   border-bottom: 1px solid ${color.border};
-  h2 { margin: 0; font-size: 1.05rem; }
-  p { margin: 0; font-size: 0.85rem; color: ${color.muted}; }
+  h2 { margin: 0; font-size: ${fontSize.md}; }
+  p { margin: 0; font-size: ${fontSize.xs}; color: ${color.muted}; }
 `;
 
 const IconButton = styled.button`
@@ -60,7 +60,7 @@ const IconButton = styled.button`
   border: 1px solid ${color.border};
   background: ${color.bg};
   color: ${color.text};
-  font-size: 1.1rem;
+  font-size: ${fontSize.md};
   cursor: pointer;
   &:hover { border-color: ${color.accent}; }
 `;
@@ -105,7 +105,7 @@ const Actions = styled.div`
     background: ${color.bg};
     color: ${color.accent};
     font: inherit;
-    font-size: 0.9rem;
+    font-size: ${fontSize.sm};
     font-weight: 600;
     text-decoration: none;
     cursor: pointer;
@@ -156,7 +156,7 @@ const Form = styled.form`
     color: ${color.text};
     /* 16px keeps iOS from zooming into the field. */
     font: inherit;
-    font-size: 1rem;
+    font-size: ${fontSize.base};
   }
   input::placeholder { color: ${color.muted}; opacity: 1; }
 `;

@@ -11,7 +11,7 @@ import {
   type ConsultationFieldName,
   type ConsultationFields,
 } from '../../lib/contact/fields';
-import { color, radius, space } from '../../styles/tokens';
+import { color, fontSize, radius, space } from '../../styles/tokens';
 import { getCaptchaToken } from '../captcha';
 import { Button } from '../ui';
 import { Dialog } from './dialog';
@@ -41,7 +41,7 @@ const Body = styled.div`
 const Form = styled.form`
   ${consultationFormStyles}
   [aria-invalid='true'] { border-color: ${color.danger}; border-width: 2px; }
-  .field-error { margin: ${space(1)} 0 0; color: ${color.danger}; font-size: 0.9rem; }
+  .field-error { margin: ${space(1)} 0 0; color: ${color.danger}; font-size: ${fontSize.sm}; }
 `;
 
 const Notice = styled.p<{ tone: 'success' | 'danger' }>`

@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, type ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { color, mq, radius, space } from '../../styles/tokens';
+import { color, fontSize, mq, radius, space } from '../../styles/tokens';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -31,7 +31,7 @@ const CloseButton = styled.button`
   border: 1px solid ${color.border};
   background: ${color.surface};
   color: ${color.text};
-  font-size: 1.2rem;
+  font-size: ${fontSize.lg};
   cursor: pointer;
   z-index: 1;
 `;

@@ -2,7 +2,7 @@ import React from 'react';
 import styled from '@emotion/styled';
 import { GatsbyImage, getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { routes } from '../../lib/routes';
-import { color, radius, space } from '../../styles/tokens';
+import { color, fontSize, radius, space } from '../../styles/tokens';
 import { StatTiles } from '../page-parts';
 import { Badge, ButtonLink, CheckList, SecondaryButtonLink } from '../ui';
 import { Dialog } from './dialog';
@@ -15,7 +15,7 @@ const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${space(2)};
-  li { padding: ${space(1)} ${space(3)}; border-radius: ${radius.pill}; background: ${color.surface}; border: 1px solid ${color.border}; font-size: 0.9rem; }
+  li { padding: ${space(1)} ${space(3)}; border-radius: ${radius.pill}; background: ${color.surface}; border: 1px solid ${color.border}; font-size: ${fontSize.sm}; }
 `;
 
 const Actions = styled.p`

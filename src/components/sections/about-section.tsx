@@ -1,11 +1,23 @@
 import React from 'react';
+import styled from '@emotion/styled';
 import { graphql, useStaticQuery } from 'gatsby';
+import { color, fontSize, fontWeight, letterSpacing, space } from '../../styles/tokens';
 import { StatTiles } from '../page-parts';
 import { Card, Container, Grid, Section } from '../ui';
 import { ContentIcon } from '../icon';
 import { Reveal } from '../reveal';
 import { StaticContent } from '../static-content';
 import { innerHeadings, SectionHeading } from './section-heading';
+
+/** A block under the section's stats: "Why Choose Us", "Our Core Values". */
+const SubBlock = styled.section`
+  margin-top: ${space(16)};
+  > :is(h2, h3) { font-size: ${fontSize.xl}; letter-spacing: ${letterSpacing.heading}; }
+  .label { margin-bottom: ${space(1)}; color: ${color.accentStrong}; font-size: ${fontSize.sm}; font-weight: ${fontWeight.bold}; text-transform: uppercase; letter-spacing: ${letterSpacing.label}; }
+  /* In the cards: the tile above the title, no margin under the last line. */
+  .icon-tile { margin-bottom: ${space(3)}; }
+  p:last-child { margin-bottom: 0; }
+`;
 
 type Props = { asPage?: boolean };
 
@@ -30,34 +42,34 @@ export const AboutSection = ({ asPage = false }: Props) => {
       <StaticContent>
       <Container>
         <Reveal>
-          <SectionHeading id="about-heading" title={homeContent.aboutHeading} intro={homeContent.aboutIntro} asPageTitle={asPage} />
+          <SectionHeading label="Who we are" id="about-heading" title={homeContent.aboutHeading} intro={homeContent.aboutIntro} asPageTitle={asPage} />
           <StatTiles stats={homeContent.aboutStats} label="Our track record" />
-          <section aria-labelledby="why-heading" style={{ marginTop: '4rem' }}>
-            <p style={{ fontWeight: 700, marginBottom: '0.25rem' }}>Why Choose Us</p>
-            <Sub id="why-heading" style={{ fontSize: '1.75rem' }}>{homeContent.whyChooseUsHeading}</Sub>
+          <SubBlock aria-labelledby="why-heading">
+            <p className="label">Why Choose Us</p>
+            <Sub id="why-heading">{homeContent.whyChooseUsHeading}</Sub>
             <p>{homeContent.whyChooseUsText}</p>
             <Grid min="240px">
               {homeContent.reasons.map((reason) => (
                 <Card key={reason.title}>
                   <ContentIcon value={reason.icon} tile />
                   <Item>{reason.title}</Item>
-                  <p style={{ marginBottom: 0 }}>{reason.description}</p>
+                  <p>{reason.description}</p>
                 </Card>
               ))}
             </Grid>
-          </section>
-          <section aria-labelledby="values-heading" style={{ marginTop: '4rem' }}>
-            <Sub id="values-heading" style={{ fontSize: '1.75rem' }}>Our Core Values</Sub>
+          </SubBlock>
+          <SubBlock aria-labelledby="values-heading">
+            <Sub id="values-heading">Our Core Values</Sub>
             <Grid min="240px">
               {homeContent.coreValues.map((value) => (
                 <Card key={value.title}>
                   <ContentIcon value={value.icon} tile />
                   <Item>{value.title}</Item>
-                  <p style={{ marginBottom: 0 }}>{value.description}</p>
+                  <p>{value.description}</p>
                 </Card>
               ))}
             </Grid>
-          </section>
+          </SubBlock>
         </Reveal>
       </Container>
       </StaticContent>

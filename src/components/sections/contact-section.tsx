@@ -40,6 +40,7 @@ export const ContactSection = ({ asPage = false, variant = 'contact', textsByAdd
     <Section id="contact" aria-labelledby="contact-heading" data-surface={asPage ? undefined : 'alt'}>
       <Container>
         <SectionHeading
+          label="Contact"
           id="contact-heading"
           title={text('title')}
           intro={text('intro')}

@@ -2,7 +2,7 @@ import React, { lazy, Suspense, useState } from 'react';
 import styled from '@emotion/styled';
 import { graphql, Link, useStaticQuery } from 'gatsby';
 import { routes } from '../../lib/routes';
-import { color, space } from '../../styles/tokens';
+import { color, fontSize, space } from '../../styles/tokens';
 import type { PortfolioModalItem } from '../modals/portfolio-modal';
 import { Badge, Card, Container, Grid, Section } from '../ui';
 import { Reveal } from '../reveal';
@@ -18,7 +18,7 @@ const PortfolioCard = styled(Card)`
   gap: ${space(3)};
   &:hover { border-color: ${color.accent}; }
   &:focus-within { outline: 3px solid ${color.focus}; outline-offset: 2px; }
-  :is(h2, h3) { margin: 0; font-size: 1.2rem; }
+  :is(h2, h3) { margin: 0; font-size: ${fontSize.lg}; }
   button {
     all: unset;
     cursor: pointer;
@@ -64,6 +64,7 @@ export const PortfolioSection = ({ asPage = false }: { asPage?: boolean }) => {
       <Container>
         <Reveal>
           <SectionHeading
+            label="Our work"
             id="portfolio-heading"
             title="Our Portfolio"
             intro="AI applications we have designed, built and run for clients in education, government, HR, retail, smart cities and media."

@@ -4,7 +4,7 @@ import { graphql, Link, useStaticQuery } from 'gatsby';
 import { enumLabel } from '../../lib/content-types';
 import { routes } from '../../lib/routes';
 import { productVisual } from '../../lib/product-visual';
-import { color, radius, space } from '../../styles/tokens';
+import { color, fontSize, radius, space } from '../../styles/tokens';
 import { Badge, ButtonLink, Card, Container, Grid, Section } from '../ui';
 import { ContentIcon } from '../icon';
 import { Reveal } from '../reveal';
@@ -17,13 +17,13 @@ const ProductCard = styled(Card)`
   flex-direction: column;
   gap: ${space(2)};
   &:hover { border-color: ${color.accent}; }
-  :is(h2, h3) { margin: 0; font-size: 1.2rem; }
+  :is(h2, h3) { margin: 0; font-size: ${fontSize.lg}; }
   :is(h2, h3) a { color: ${color.text}; text-decoration: none; }
   :is(h2, h3) a::after { content: ''; position: absolute; inset: 0; }
   &:focus-within { outline: 3px solid ${color.focus}; outline-offset: 2px; }
   :is(h2, h3) a:focus-visible { outline: none; }
   p { margin: 0; color: ${color.muted}; }
-  .category { font-size: 0.85rem; text-transform: uppercase; letter-spacing: 0.06em; color: ${color.muted}; }
+  .category { font-size: ${fontSize.xs}; text-transform: uppercase; letter-spacing: 0.06em; color: ${color.muted}; }
 `;
 
 const BadgeSlot = styled.div`
@@ -60,6 +60,7 @@ export const ProductsSection = ({ asPage = false }: { asPage?: boolean }) => {
       <Container>
         <Reveal>
           <SectionHeading
+            label="Platforms"
             id="products-heading"
             title="AI Products"
             intro="Flagship platforms for data intelligence, agents, content, voice, analytics, automation and prediction."
@@ -84,7 +85,7 @@ export const ProductsSection = ({ asPage = false }: { asPage?: boolean }) => {
               );
             })}
           </Grid>
-          <p style={{ textAlign: 'center', marginTop: '3rem' }}>
+          <p style={{ textAlign: 'center', marginTop: space(12) }}>
             <ButtonLink href={routes.contact}>Talk to us about our products</ButtonLink>
           </p>
         </Reveal>

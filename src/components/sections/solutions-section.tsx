@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { graphql, Link, useStaticQuery } from 'gatsby';
 import { routes } from '../../lib/routes';
-import { color, space } from '../../styles/tokens';
+import { color, fontSize, space } from '../../styles/tokens';
 import { Badge, Card, CheckList, Container, Grid, Section } from '../ui';
 import { CardTop } from '../card-top';
 import { ContentIcon } from '../icon';
@@ -17,7 +17,7 @@ const SolutionCard = styled(Card)`
   position: relative;
   transition: border-color 0.2s ease, transform 0.2s ease;
   &:hover { border-color: ${color.accent}; }
-  :is(h3, h4) { margin: 0; font-size: 1.2rem; }
+  :is(h3, h4) { margin: 0; font-size: ${fontSize.lg}; }
   /* The whole card is clickable through the title link's stretched hit area. */
   :is(h3, h4) a { color: ${color.text}; text-decoration: none; }
   :is(h3, h4) a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
@@ -28,7 +28,7 @@ const SolutionCard = styled(Card)`
 
 const Group = styled.section`
   margin-bottom: ${space(14)};
-  > :is(h2, h3) { font-size: 1.5rem; margin-bottom: ${space(6)}; }
+  > :is(h2, h3) { font-size: ${fontSize.xl}; margin-bottom: ${space(6)}; }
 `;
 
 type Props = { asPage?: boolean; consultationButton?: ReactNode };
@@ -52,6 +52,7 @@ export const SolutionsSection = ({ asPage = false, consultationButton }: Props) 
         <StaticContent>
           <Reveal>
           <SectionHeading
+            label="What we do"
             id="solutions-heading"
             title="AI Solutions"
             intro="Industry expertise and function-specific AI services, from a free 15-minute consultation to production."
