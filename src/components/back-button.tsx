@@ -1,5 +1,5 @@
 import React, { type MouseEvent } from 'react';
-import { SecondaryButtonLink } from './ui';
+import { SecondaryButtonLink } from './ui/button-link';
 
 /** True when the previous history entry is a page of this site, so going back stays on the site. */
 const cameFromThisSite = (): boolean => {

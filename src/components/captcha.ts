@@ -1,4 +1,4 @@
-import { makeSimulatedCaptchaToken } from '../lib/contact/client';
+import { makeSimulatedCaptchaToken } from '../lib/contact/captcha';
 import { DELAYS } from '../lib/timing';
 
 /**

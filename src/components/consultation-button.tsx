@@ -1,6 +1,6 @@
 import React from 'react';
 import { useConsultation } from './consultation-context';
-import { Button } from './ui';
+import { Button } from './ui/button';
 
 /** "Book a free consultation": opens the site's one consultation modal (consultation-context.tsx). */
 export const ConsultationButton = ({ label = 'Book a free consultation' }: { label?: string }) => {

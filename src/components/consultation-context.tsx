@@ -1,4 +1,5 @@
-import React, { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import React, { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ConsultationFields } from '../lib/contact/fields';
 import { routes } from '../lib/routes';
 import { useSiteData } from './use-site-data';
 
@@ -19,18 +20,25 @@ const ConsultationContext = createContext<Consultation>({
   preload: () => undefined,
 });
 
+type OpenModalProps = { draft: ConsultationFields | null; onDraftChange: (values: ConsultationFields) => void; onClose: () => void };
+
 /** Which component opens it is up to the page (a button, the chat); this one only fills in the company's facts. */
-const OpenModal = ({ onClose }: { onClose: () => void }) => {
+const OpenModal = (props: OpenModalProps) => {
   const { company } = useSiteData();
-  return <ConsultationModal companyEmail={company.email} freeMinutes={company.freeConsultationMinutes} onClose={onClose} />;
+  return <ConsultationModal companyEmail={company.email} freeMinutes={company.freeConsultationMinutes} {...props} />;
 };
 
 /**
  * The one consultation modal of the site, mounted once around every page (wrapPageElement):
- * any component can open it through useConsultation(), on any page.
+ * any component can open it through useConsultation(), on any page. What the visitor typed
+ * survives an accidental close (Escape, backdrop) and a move to another page, until it is sent.
  */
 export const ConsultationProvider = ({ children }: { children: ReactNode }) => {
   const [isOpen, setOpen] = useState(false);
+  const draft = useRef<ConsultationFields | null>(null);
+  const keepDraft = useCallback((values: ConsultationFields) => {
+    draft.current = values;
+  }, []);
   const open = useCallback(() => setOpen(true), []);
   const close = useCallback(() => setOpen(false), []);
   const preload = useCallback(() => void loadModal(), []);
@@ -40,7 +48,7 @@ export const ConsultationProvider = ({ children }: { children: ReactNode }) => {
       {children}
       {isOpen && (
         <Suspense fallback={null}>
-          <OpenModal onClose={close} />
+          <OpenModal draft={draft.current} onDraftChange={keepDraft} onClose={close} />
         </Suspense>
       )}
     </ConsultationContext.Provider>

@@ -5,6 +5,7 @@ import { copyrightLine } from '../lib/copyright';
 import { UI_ICONS } from '../lib/icons';
 import { color, fontSize, gradient, letterSpacing, mq, space } from '../styles/tokens';
 import { Icon } from './icon';
+import { telHref } from '../lib/phone';
 import { Container } from './ui';
 import { useSiteData } from './use-site-data';
 
@@ -84,7 +85,7 @@ export const Footer = () => {
               </li>
               <li>
                 <Icon name={UI_ICONS.phone} />
-                <a href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}>{company.phone}</a>
+                <a href={telHref(company.phone)}>{company.phone}</a>
               </li>
               <li>
                 <Icon name={UI_ICONS.location} />

@@ -4,7 +4,9 @@ import { Link } from 'gatsby';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../lib/timing';
 import { color, fontSize, layout, mq, radius, space } from '../styles/tokens';
 import { ThemeToggle } from './theme-toggle';
-import { ButtonLink, Container } from './ui';
+import { IconButton } from './ui/icon-button';
+import { Container } from './ui';
+import { ButtonLink } from './ui/button-link';
 import { useSiteData } from './use-site-data';
 
 const Bar = styled.header<{ frosted: boolean }>`
@@ -52,15 +54,9 @@ const Actions = styled.div`
   gap: ${space(2)};
 `;
 
-const MenuButton = styled.button`
-  width: 44px;
-  height: 44px;
+const MenuButton = styled(IconButton)`
   border-radius: ${radius.sm};
-  border: 1px solid ${color.border};
-  background: transparent;
-  color: ${color.text};
   font-size: ${fontSize.lg};
-  cursor: pointer;
   ${mq.md} { display: none; }
 `;
 
@@ -113,7 +109,7 @@ export const Header = () => {
       {link.label}
     </Link>
   ));
-  // "Get Demo" is a full page load (spec §7): a plain anchor, not Gatsby's client-side Link.
+  // "Get Demo" goes to /contact/?demo=true, a full page load like every link to the contact page (ButtonLink).
   const demo = (
     <ButtonLink href={navigation.demo.to} data-demo>
       {navigation.demo.label}
@@ -134,14 +130,12 @@ export const Header = () => {
         <Actions>
           <ThemeToggle />
           <MenuButton
-            type="button"
+            label={menuOpen ? 'Close menu' : 'Open menu'}
+            icon={menuOpen ? '✕' : '☰'}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpen((open) => !open)}
-          >
-            <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
-          </MenuButton>
+          />
         </Actions>
       </Row>
       {menuOpen && (

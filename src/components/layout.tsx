@@ -1,7 +1,6 @@
-import React, { useEffect, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { color, layout, space } from '../styles/tokens';
-import { ChatLauncher } from './chat/chat-launcher';
 import { Footer } from './footer';
 import { Header } from './header';
 import { HydrateLater } from './hydrate-later';
@@ -23,12 +22,6 @@ const Main = styled.main`
   min-height: 60vh;
 `;
 
-/** Marks the page as interactive, once every part of it has hydrated: end-to-end tests wait for it before clicking. */
-const MarkHydrated = () => {
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', 'true'), []);
-  return null;
-};
-
 type Props = {
   children: ReactNode;
   /** The page's content has nothing interactive: it is never hydrated on a first load (see StaticContent). */
@@ -36,9 +29,10 @@ type Props = {
 };
 
 /**
- * The shared shell: skip link, header, main content, footer, chat launcher. The header, the
- * content and the chat launcher each hydrate as their own low-priority unit of work, in short
- * slices (a tap on one hydrates it first); the footer (links only) is never hydrated.
+ * The shared shell of a page: skip link, header, main content, footer (the chat launcher, which
+ * outlives the page, is added around it by wrapPageElement). The header and the content each
+ * hydrate as their own low-priority unit of work, in short slices (a tap on one hydrates it
+ * first); the footer (links only) is never hydrated.
  */
 export const Layout = ({ children, contentIsStatic = false }: Props) => (
   <>
@@ -54,10 +48,5 @@ export const Layout = ({ children, contentIsStatic = false }: Props) => (
     <StaticContent>
       <Footer />
     </StaticContent>
-    <HydrateLater>
-      <ChatLauncher />
-      {/* In the last boundary: React hydrates boundaries in document order, so this one is last. */}
-      <MarkHydrated />
-    </HydrateLater>
   </>
 );

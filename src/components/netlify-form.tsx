@@ -1,4 +1,5 @@
 import React from 'react';
+import styled from '@emotion/styled';
 import {
   FORM_NAME_FIELD,
   HONEYPOT_FIELD,
@@ -34,10 +35,5 @@ export const NetlifyFormHiddenFields = ({ kind, extra = {} }: { kind: EnquiryKin
   </>
 );
 
-/**
- * Ref callback: once the script runs, it validates with the shared rules and shows their
- * messages, so the browser's own checks (there for visitors without JavaScript) step aside.
- */
-export const turnOffNativeValidation = (form: HTMLFormElement | null): void => {
-  if (form) form.noValidate = true;
-};
+/** A <form> that forwards every attribute given: Netlify's `netlify-honeypot` is not a standard HTML one. */
+export const NetlifyForm = styled('form', { shouldForwardProp: (prop) => prop !== 'theme' && prop !== 'as' })``;

@@ -3,7 +3,8 @@ import styled from '@emotion/styled';
 import { color, fontSize, fontWeight, gradient, letterSpacing, lineHeight, mq, radius, shadow, space } from '../styles/tokens';
 import type { IconName } from '../lib/icons';
 import { ContentIcon, Icon } from './icon';
-import { Badge, ButtonLink, Card, CheckList, Container, Muted, Section } from './ui';
+import { Badge, Card, CheckList, Container, Muted, Section } from './ui';
+import { ButtonLink } from './ui/button-link';
 
 /** Building blocks shared by the content templates: hero, stat tiles, lists, call-to-action card. */
 
@@ -118,7 +119,11 @@ const CtaWrap = styled(Card)`
   h2 { font-size: ${fontSize.xl}; }
 `;
 
-/** Every content page ends in a call to action leading to /contact/ (spec §1). */
+const CtaNote = styled(Muted)`
+  margin: ${space(3)} 0 0;
+`;
+
+/** Every content page ends in a call to action leading to /contact/, a full page load. */
 export const CtaCard = ({ heading, text, label, note, href }: { heading: string; text?: string; label: string; note?: string | null; href: string }) => (
   <Section as="div">
     <Container>
@@ -126,7 +131,7 @@ export const CtaCard = ({ heading, text, label, note, href }: { heading: string;
         <h2>{heading}</h2>
         {text && <Muted>{text}</Muted>}
         <ButtonLink href={href}>{label}</ButtonLink>
-        {note && <Muted style={{ marginTop: space(3), marginBottom: 0 }}>{note}</Muted>}
+        {note && <CtaNote>{note}</CtaNote>}
       </CtaWrap>
     </Container>
   </Section>

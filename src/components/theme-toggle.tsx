@@ -1,22 +1,7 @@
 import React, { useEffect, useState } from 'react';
-import styled from '@emotion/styled';
 import { nextTheme, themeFromStorage, type Theme } from '../lib/theme';
 import { STORAGE_KEYS } from '../lib/timing';
-import { color, fontSize, radius } from '../styles/tokens';
-
-const ToggleButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${radius.pill};
-  border: 1px solid ${color.border};
-  background: transparent;
-  color: ${color.text};
-  cursor: pointer;
-  font-size: ${fontSize.md};
-`;
+import { IconButton } from './ui/icon-button';
 
 const readSavedTheme = (): Theme => {
   try {
@@ -45,8 +30,6 @@ export const ThemeToggle = () => {
 
   const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
   return (
-    <ToggleButton type="button" onClick={toggle} aria-label={label} title={label} data-theme-toggle>
-      <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
-    </ToggleButton>
+    <IconButton label={label} title={label} icon={theme === 'dark' ? '☀' : '☾'} onClick={toggle} />
   );
 };

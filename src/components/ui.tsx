@@ -1,7 +1,10 @@
 import styled from '@emotion/styled';
 import { color, fontSize, layout, mq, radius, space } from '../styles/tokens';
 
-/** Small shared building blocks: keep pages and templates thin. */
+/**
+ * Small layout building blocks: keep pages and templates thin. Buttons, links, cards and form
+ * fields shared across the site live in ui/.
+ */
 
 export const Container = styled.div`
   width: 100%;
@@ -40,44 +43,17 @@ export const Grid = styled.div<{ min?: string }>`
   grid-template-columns: repeat(auto-fill, minmax(${(p) => p.min ?? '260px'}, 1fr));
 `;
 
-const buttonStyle = `
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 0.5rem;
-  min-height: 44px;
-  padding: 0.65rem 1.25rem;
-  border-radius: ${radius.pill};
-  font: inherit;
-  font-weight: 600;
-  text-decoration: none;
-  cursor: pointer;
+/** A row of buttons and links that wraps on narrow screens. */
+export const ActionRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(3)};
 `;
 
-/** Primary action: an <a> (ButtonLink) or a <button> (Button) that look the same. */
-export const ButtonLink = styled.a`
-  ${buttonStyle}
-  background: ${color.accent};
-  color: ${color.onAccent};
-  border: 1px solid ${color.accent};
-  &:hover { background: ${color.accentStrong}; }
-`;
-
-export const Button = styled.button`
-  ${buttonStyle}
-  background: ${color.accent};
-  color: ${color.onAccent};
-  border: 1px solid ${color.accent};
-  &:hover:not(:disabled) { background: ${color.accentStrong}; }
-  &:disabled { opacity: 0.7; cursor: progress; }
-`;
-
-export const SecondaryButtonLink = styled.a`
-  ${buttonStyle}
-  background: transparent;
-  color: ${color.text};
-  border: 1px solid ${color.border};
-  &:hover { border-color: ${color.accent}; }
+/** The centred call to action under a section's cards. */
+export const ClosingAction = styled.p`
+  text-align: center;
+  margin-top: ${space(12)};
 `;
 
 export const Muted = styled.p`

@@ -1,5 +1,5 @@
 /**
- * The spec's "simple pattern" for e-mail addresses (§5): text, @, text, dot, text.
+ * The "simple pattern" for e-mail addresses: text, @, text, dot, text, with no spaces and one @.
  * Shared by the contact form, the send-email function and the chat assistant so they cannot disagree.
  */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -29,11 +29,11 @@ export const routes = {
   homeSection: (anchor: string) => `/#${anchor}`,
 } as const;
 
-/** Adds the trailing slash to a path written without one ("/about" → "/about/"), keeping query and hash. */
-export const withTrailingSlash = (href: string): string => {
-  const match = /^([^?#]*)(.*)$/.exec(href);
-  const path = match?.[1] ?? href;
-  const rest = match?.[2] ?? '';
-  if (path === '' || path.endsWith('/')) return href;
-  return `${path}/${rest}`;
-};
+/**
+ * Whether a link to href navigates inside the app (Gatsby's Link) instead of loading a whole
+ * page. Paths of this site do, except the contact page, which is always a full page load in
+ * either variant (/contact/ and /contact/?demo=true), and in-page anchors, which the browser
+ * scrolls to. Other sites, mailto: and tel: are never in the app.
+ */
+export const navigatesInApp = (href: string): boolean =>
+  href.startsWith('/') && !href.startsWith('//') && !href.includes('#') && !href.startsWith(routes.contact);

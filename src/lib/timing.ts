@@ -1,4 +1,4 @@
-/** Every delay and threshold of the spec (§9), in one place. Components and tests import these. */
+/** Every delay and threshold the product specifies, in one place. Components and unit tests import these. */
 export const DELAYS = {
   /** Chat: how long the typing indicator shows before each bot reply. */
   chatTypingMs: 1000,
@@ -13,7 +13,7 @@ export const DELAYS = {
 /** Header turns frosted once the page has scrolled more than this. */
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
 
-/** Section reveal animation (spec §4). */
+/** Section reveal animation: a section's blocks appear staggerMs apart, each over durationMs, once `threshold` of it is in view. */
 export const REVEAL = {
   staggerMs: 200,
   durationMs: 800,

@@ -3,18 +3,21 @@ import type { HeadFC } from 'gatsby';
 import { Layout } from '../components/layout';
 import { PageHero } from '../components/page-parts';
 import { Seo } from '../components/seo';
-import { ButtonLink, Container, SecondaryButtonLink, Section } from '../components/ui';
+import { ActionRow, Container, Section } from '../components/ui';
+import { ButtonLink, SecondaryButtonLink } from '../components/ui/button-link';
 import { routes } from '../lib/routes';
 
 const NotFoundPage = () => (
   <Layout>
     <PageHero badge="404" title="We couldn't find that page" intro="The link may be old or mistyped. These are good places to continue:" />
     <Section as="div">
-      <Container style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
-        <ButtonLink href={routes.home}>Go to the home page</ButtonLink>
-        <SecondaryButtonLink href={routes.solutions}>Explore solutions</SecondaryButtonLink>
-        <SecondaryButtonLink href={routes.products}>See our products</SecondaryButtonLink>
-        <SecondaryButtonLink href={routes.contact}>Contact us</SecondaryButtonLink>
+      <Container>
+        <ActionRow>
+          <ButtonLink href={routes.home}>Go to the home page</ButtonLink>
+          <SecondaryButtonLink href={routes.solutions}>Explore solutions</SecondaryButtonLink>
+          <SecondaryButtonLink href={routes.products}>See our products</SecondaryButtonLink>
+          <SecondaryButtonLink href={routes.contact}>Contact us</SecondaryButtonLink>
+        </ActionRow>
       </Container>
     </Section>
   </Layout>

@@ -4,16 +4,18 @@ import type { HeadFC } from 'gatsby';
 import { Layout } from '../components/layout';
 import { Seo } from '../components/seo';
 import { SectionHeading } from '../components/sections/section-heading';
-import { Button, Card, Container, Section } from '../components/ui';
+import { Card, Container, Section } from '../components/ui';
+import { Button } from '../components/ui/button';
+import { Input } from '../components/ui/form-field';
 import { routes } from '../lib/routes';
 import { color, radius, space } from '../styles/tokens';
 
 const Form = styled.form`
   display: grid;
   gap: ${space(4)};
+  --control-bg: ${color.bg};
   label { display: grid; gap: ${space(1)}; font-weight: 600; }
-  /* Field edges in the muted colour: at least 3:1 against the card in both themes (WCAG 1.4.11), as in the consultation form. */
-  input { font: inherit; padding: ${space(3)}; border-radius: ${radius.sm}; border: 1px solid ${color.muted}; background: ${color.bg}; color: ${color.text}; min-height: 44px; }
+  input { padding: ${space(3)}; }
 `;
 
 const Toggle = styled.div`
@@ -28,7 +30,7 @@ const Toggle = styled.div`
 const PasswordRow = styled.div`
   display: flex;
   gap: ${space(2)};
-  input { flex: 1; }
+  input { flex: 1; width: auto; }
   button { font: inherit; min-height: 44px; padding: 0 ${space(3)}; border-radius: ${radius.sm}; border: 1px solid ${color.border}; background: ${color.surface}; color: ${color.text}; cursor: pointer; }
 `;
 
@@ -37,6 +39,16 @@ const Providers = styled.div`
   grid-template-columns: 1fr 1fr;
   gap: ${space(2)};
   button { font: inherit; min-height: 44px; border-radius: ${radius.pill}; border: 1px solid ${color.border}; background: transparent; color: ${color.text}; cursor: pointer; }
+`;
+
+const Narrow = styled(Container)`
+  max-width: 30rem;
+`;
+
+/** Keeps its line while empty, so the form does not jump when the notice appears. */
+const Notice = styled.p`
+  min-height: 1.6em;
+  margin: 0;
 `;
 
 type Mode = 'login' | 'signup';
@@ -61,7 +73,7 @@ const AuthPage = () => {
   return (
     <Layout>
       <Section>
-        <Container style={{ maxWidth: '30rem' }}>
+        <Narrow>
           <SectionHeading title={isSignup ? 'Create your account' : 'Sign in'} asPageTitle />
           <Card>
             <Toggle role="group" aria-label="Choose login or sign up">
@@ -72,16 +84,16 @@ const AuthPage = () => {
               {isSignup && (
                 <label>
                   Full name
-                  <input name="name" autoComplete="name" required />
+                  <Input name="name" autoComplete="name" required />
                 </label>
               )}
               <label>
                 Email
-                <input name="email" type="email" autoComplete="email" required />
+                <Input name="email" type="email" autoComplete="email" required />
               </label>
               <label htmlFor="auth-password">Password</label>
               <PasswordRow>
-                <input id="auth-password" name="password" type={showPassword ? 'text' : 'password'} autoComplete={isSignup ? 'new-password' : 'current-password'} required />
+                <Input id="auth-password" name="password" type={showPassword ? 'text' : 'password'} autoComplete={isSignup ? 'new-password' : 'current-password'} required />
                 <button type="button" aria-pressed={showPassword} aria-controls="auth-password" onClick={() => setShowPassword((shown) => !shown)}>
                   {showPassword ? 'Hide' : 'Show'}
                   <span className="visually-hidden"> password</span>
@@ -90,7 +102,7 @@ const AuthPage = () => {
               {isSignup && (
                 <label>
                   Confirm password
-                  <input name="confirmPassword" type={showPassword ? 'text' : 'password'} autoComplete="new-password" required />
+                  <Input name="confirmPassword" type={showPassword ? 'text' : 'password'} autoComplete="new-password" required />
                 </label>
               )}
               {!isSignup && (
@@ -103,16 +115,16 @@ const AuthPage = () => {
                 <button type="button" onClick={notOpenYet}>Continue with Google</button>
                 <button type="button" onClick={notOpenYet}>Continue with GitHub</button>
               </Providers>
-              <p role="status" aria-live="polite" style={{ minHeight: '1.6em', margin: 0 }}>
+              <Notice role="status" aria-live="polite">
                 {notice && (
                   <>
                     {notice} <a href={routes.contact}>Contact us</a>
                   </>
                 )}
-              </p>
+              </Notice>
             </Form>
           </Card>
-        </Container>
+        </Narrow>
       </Section>
     </Layout>
   );

@@ -6,7 +6,8 @@ import { Layout } from '../components/layout';
 import { Seo } from '../components/seo';
 import { SectionHeading } from '../components/sections/section-heading';
 import { useSiteData } from '../components/use-site-data';
-import { ButtonLink, Container, Section } from '../components/ui';
+import { ClosingAction, Container, Section } from '../components/ui';
+import { ButtonLink } from '../components/ui/button-link';
 import { routes } from '../lib/routes';
 import { eventsJsonLd } from '../lib/structured-data';
 
@@ -16,9 +17,9 @@ const EventsPage = () => (
       <Container>
         <SectionHeading title="AI Events and Speaking Schedule" intro="Conferences, summits and workshops where you can meet the Aurelion AI team." asPageTitle />
         <EventList headingLevel="h2" />
-        <p style={{ textAlign: 'center', marginTop: '3rem' }}>
+        <ClosingAction>
           <ButtonLink href={routes.contact}>Invite us to speak</ButtonLink>
-        </p>
+        </ClosingAction>
       </Container>
     </Section>
   </Layout>

@@ -8,7 +8,8 @@ import { PressReleaseCard } from '../components/press-list';
 import { Seo } from '../components/seo';
 import { SectionHeading } from '../components/sections/section-heading';
 import { useSiteData } from '../components/use-site-data';
-import { ButtonLink, Card, Container, Grid, Section } from '../components/ui';
+import { ActionRow, Card, Container, Grid, Section } from '../components/ui';
+import { ButtonLink } from '../components/ui/button-link';
 import { formatLongDate } from '../lib/dates';
 import { UI_ICONS } from '../lib/icons';
 import { routes } from '../lib/routes';
@@ -86,11 +87,11 @@ const NewsroomPage = ({ data }: PageProps<Queries.NewsroomPageQuery>) => {
               <p>
                 Journalists and analysts can reach our press team at <a href={`mailto:${company.pressEmail}`}>{company.pressEmail}</a>.
               </p>
-              <p style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
+              <ActionRow as="p">
                 <ButtonLink href={`mailto:${company.pressEmail}`}>Email the press team</ButtonLink>
                 <Link to={routes.press}>All press releases</Link>
                 <Link to={routes.contact}>Contact us</Link>
-              </p>
+              </ActionRow>
             </Card>
           </Block>
         </Container>
@@ -108,7 +109,7 @@ export const Head: HeadFC = () => (
 export const query = graphql`
   query NewsroomPage {
     latest: allPressRelease(filter: { status: { eq: PUBLISHED } }, sort: { date: DESC }, limit: 1) {
-      nodes { slug title status date location excerpt }
+      nodes { ...PressReleaseCard }
     }
     allMediaArticle(sort: { date: DESC }) {
       nodes { title publication date excerpt link }

@@ -4,7 +4,8 @@ import { Layout } from '../components/layout';
 import { PressReleaseCard } from '../components/press-list';
 import { Seo } from '../components/seo';
 import { SectionHeading } from '../components/sections/section-heading';
-import { ButtonLink, Container, Grid, Section } from '../components/ui';
+import { ClosingAction, Container, Grid, Section } from '../components/ui';
+import { ButtonLink } from '../components/ui/button-link';
 import { pressIndexOrder } from '../lib/press-order';
 import { routes } from '../lib/routes';
 
@@ -18,9 +19,9 @@ const PressPage = ({ data }: PageProps<Queries.PressPageQuery>) => (
             <PressReleaseCard key={release.slug} release={release} />
           ))}
         </Grid>
-        <p style={{ textAlign: 'center', marginTop: '3rem' }}>
+        <ClosingAction>
           <ButtonLink href={routes.contact}>Contact Us</ButtonLink>
-        </p>
+        </ClosingAction>
       </Container>
     </Section>
   </Layout>
@@ -35,7 +36,7 @@ export const Head: HeadFC = () => (
 export const query = graphql`
   query PressPage {
     allPressRelease(sort: [{ date: DESC }, { title: ASC }]) {
-      nodes { slug title status date location excerpt }
+      nodes { ...PressReleaseCard }
     }
   }
 `;

@@ -1,28 +1,19 @@
 import React from 'react';
 import styled from '@emotion/styled';
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { ContentIcon } from '../components/icon';
 import { Layout } from '../components/layout';
 import { CardTop } from '../components/card-top';
 import { CtaCard } from '../components/page-parts';
 import { Seo } from '../components/seo';
 import { SectionHeading } from '../components/sections/section-heading';
-import { Badge, Card, CheckList, Container, Grid, Section } from '../components/ui';
+import { Badge, CheckList, Container, Grid, Section } from '../components/ui';
+import { CardLink, LinkCard } from '../components/ui/card-link';
 import { routes } from '../lib/routes';
-import { color, fontSize, space } from '../styles/tokens';
+import { fontSize } from '../styles/tokens';
 
-const ServiceCard = styled(Card)`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
-  &:hover { border-color: ${color.accent}; }
-  &:focus-within { outline: 3px solid ${color.focus}; outline-offset: 2px; }
+const ServiceCard = styled(LinkCard)`
   h2 { margin: 0; font-size: ${fontSize.lg}; }
-  h2 a { color: ${color.text}; text-decoration: none; }
-  h2 a::after { content: ''; position: absolute; inset: 0; }
-  h2 a:focus-visible { outline: none; }
-  p { color: ${color.muted}; margin: 0; }
 `;
 
 const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => (
@@ -38,7 +29,7 @@ const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => (
                 <Badge>{service.badge}</Badge>
               </CardTop>
               <h2>
-                <Link to={routes.service(service.slug)}>{service.title}</Link>
+                <CardLink to={routes.service(service.slug)}>{service.title}</CardLink>
               </h2>
               <p>{service.description}</p>
               <CheckList>

@@ -3,7 +3,8 @@ import type { HeadFC } from 'gatsby';
 import { Layout } from '../components/layout';
 import { PageHero } from '../components/page-parts';
 import { Seo } from '../components/seo';
-import { ButtonLink, Container, SecondaryButtonLink, Section } from '../components/ui';
+import { ActionRow, Container, Section } from '../components/ui';
+import { ButtonLink, SecondaryButtonLink } from '../components/ui/button-link';
 import { useSiteData } from '../components/use-site-data';
 import { routes } from '../lib/routes';
 
@@ -18,10 +19,12 @@ const ThankYouPage = () => {
         intro={`${company.replyPromise} If it is urgent, write to us at ${company.email} or call ${company.phone}.`}
       />
       <Section as="div">
-        <Container style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
-          <ButtonLink href={routes.home}>Back to the home page</ButtonLink>
-          <SecondaryButtonLink href={routes.solutions}>Explore solutions</SecondaryButtonLink>
-          <SecondaryButtonLink href={routes.contact}>Back to contact</SecondaryButtonLink>
+        <Container>
+          <ActionRow>
+            <ButtonLink href={routes.home}>Back to the home page</ButtonLink>
+            <SecondaryButtonLink href={routes.solutions}>Explore solutions</SecondaryButtonLink>
+            <SecondaryButtonLink href={routes.contact}>Back to contact</SecondaryButtonLink>
+          </ActionRow>
         </Container>
       </Section>
     </Layout>

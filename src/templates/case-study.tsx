@@ -1,35 +1,24 @@
 import React from 'react';
 import styled from '@emotion/styled';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { GatsbyImage, getImage, getSrc } from 'gatsby-plugin-image';
+import { getImage, getSrc } from 'gatsby-plugin-image';
+import { CaseStudyBody } from '../components/case-study-body';
 import { Layout } from '../components/layout';
-import { Blocks, CtaCard, ListBlock, PageHero, StatTiles } from '../components/page-parts';
+import { CtaCard, PageHero, StatTiles } from '../components/page-parts';
 import { JsonLd } from '../components/json-ld';
 import { Seo } from '../components/seo';
 import { useSiteData } from '../components/use-site-data';
-import { Badge, ButtonLink, Card, Container, SecondaryButtonLink, Section } from '../components/ui';
-import { UI_ICONS } from '../lib/icons';
+import { Badge, Container, Section } from '../components/ui';
+import { ButtonLink, SecondaryButtonLink } from '../components/ui/button-link';
 import { routes } from '../lib/routes';
 import { sourceCodeLink } from '../lib/source-code-link';
 import { caseStudyJsonLd } from '../lib/structured-data';
-import { color, fontSize, radius, space } from '../styles/tokens';
+import { space } from '../styles/tokens';
 
 type Data = Queries.CaseStudyPageQuery;
 
-const Tags = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
-  li { padding: ${space(1)} ${space(3)}; border-radius: ${radius.pill}; background: ${color.surfaceRaised}; border: 1px solid ${color.border}; font-size: ${fontSize.sm}; }
-`;
-
-const Shot = styled.figure`
-  margin: 0 0 ${space(8)};
-  border-radius: ${radius.md};
-  overflow: hidden;
-  border: 1px solid ${color.border};
+const OpenSourceBadge = styled(Badge)`
+  align-self: center;
 `;
 
 const HeroLinks = styled.p`
@@ -57,42 +46,13 @@ const CaseStudyPage = ({ data }: PageProps<Data>) => {
               {source.external && <span className="visually-hidden"> (opens in a new tab)</span>}
             </SecondaryButtonLink>
           )}
-          {item.openSource && (
-            <Badge data-open-source style={{ alignSelf: 'center' }}>
-              Open Source
-            </Badge>
-          )}
+          {item.openSource && <OpenSourceBadge data-open-source>Open Source</OpenSourceBadge>}
         </HeroLinks>
         <StatTiles stats={item.metrics} label={`${item.title} results in figures`} />
       </PageHero>
       <Section>
         <Container>
-          {image && (
-            <Shot>
-              <GatsbyImage image={image} alt={item.screenshotAlt} />
-            </Shot>
-          )}
-          <Blocks>
-            <Card as="section">
-              <h2>The Challenge</h2>
-              <p>{item.challenge}</p>
-            </Card>
-            <Card as="section">
-              <h2>Our AI Solution</h2>
-              <p>{item.solution}</p>
-              <h3>Technologies Used</h3>
-              <Tags>
-                {item.technologies.map((tech) => (
-                  <li key={tech}>{tech}</li>
-                ))}
-              </Tags>
-            </Card>
-          </Blocks>
-          {item.results && (
-            <div style={{ marginTop: '1.5rem' }}>
-              <ListBlock title="Results & Impact" items={item.results} icon={UI_ICONS.benefits} />
-            </div>
-          )}
+          <CaseStudyBody item={item} image={image} />
         </Container>
       </Section>
       <CtaCard heading="Want results like these?" label="Start Your AI Project" note="Free consultation available" href={routes.contact} />
@@ -116,25 +76,20 @@ export const Head = ({ data: { portfolioItem: item } }: HeadProps<Data>) => {
 export const query = graphql`
   query CaseStudyPage($id: String!) {
     portfolioItem(id: { eq: $id }) {
+      ...CaseStudyBody
       slug
-      title
       badge
       tagline
       description
       url
       openSource
       sourceCodeUrl
-      screenshotAlt
       screenshot {
         childImageSharp {
           gatsbyImageData(width: 1100, layout: CONSTRAINED, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
         }
       }
       metrics { value label }
-      challenge
-      solution
-      technologies
-      results
     }
   }
 `;

@@ -1,4 +1,5 @@
 import React from 'react';
+import styled from '@emotion/styled';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { BackButton } from '../components/back-button';
 import { Layout } from '../components/layout';
@@ -6,6 +7,11 @@ import { PageHero, Prose } from '../components/page-parts';
 import { Seo } from '../components/seo';
 import { Card, CheckList, Container, Grid, Section } from '../components/ui';
 import { routes } from '../lib/routes';
+import { space } from '../styles/tokens';
+
+const Principles = styled.section`
+  margin-top: ${space(8)};
+`;
 
 type Data = Queries.LegalPageQuery;
 
@@ -21,7 +27,7 @@ const LegalPage = ({ data }: PageProps<Data>) => {
         <Container>
           <Prose dangerouslySetInnerHTML={{ __html: page.html }} />
           {page.principles && (
-            <section aria-labelledby="principles-heading" style={{ marginTop: '2rem' }}>
+            <Principles aria-labelledby="principles-heading">
               <h2 id="principles-heading">Our Principles</h2>
               <Grid min="300px">
                 {page.principles.map((principle) => (
@@ -36,7 +42,7 @@ const LegalPage = ({ data }: PageProps<Data>) => {
                   </Card>
                 ))}
               </Grid>
-            </section>
+            </Principles>
           )}
         </Container>
       </Section>

@@ -1,4 +1,5 @@
 import React from 'react';
+import styled from '@emotion/styled';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout';
 import { Blocks, CtaCard, ListBlock, PageHero, Prose, StatTiles } from '../components/page-parts';
@@ -11,6 +12,11 @@ import { UI_ICONS } from '../lib/icons';
 import { PRODUCT_VISUAL_RATIO, productVisual } from '../lib/product-visual';
 import { routes } from '../lib/routes';
 import { productJsonLd } from '../lib/structured-data';
+import { space } from '../styles/tokens';
+
+const MoreCard = styled(Card)`
+  margin-top: ${space(6)};
+`;
 
 type Data = Queries.ProductPageQuery;
 
@@ -37,7 +43,7 @@ const ProductPage = ({ data }: PageProps<Data>) => {
             <ListBlock title={enumLabel('SpecsHeading', product.specs.heading) ?? 'Technical Specifications'} items={product.specs.items} icon={UI_ICONS.specs} />
           </Blocks>
           {product.agentBundles && (
-            <Card as="section" aria-labelledby="bundles-heading" style={{ marginTop: '1.5rem' }}>
+            <MoreCard as="section" aria-labelledby="bundles-heading">
               <h2 id="bundles-heading">Agent Bundles</h2>
               <Blocks>
                 {product.agentBundles.map((bundle) => (
@@ -51,13 +57,13 @@ const ProductPage = ({ data }: PageProps<Data>) => {
                   </div>
                 ))}
               </Blocks>
-            </Card>
+            </MoreCard>
           )}
           {product.platforms && (
-            <Card as="section" aria-labelledby="platforms-heading" style={{ marginTop: '1.5rem' }}>
+            <MoreCard as="section" aria-labelledby="platforms-heading">
               <h2 id="platforms-heading">Supported Platforms</h2>
               <p>{product.platforms.join(' · ')}</p>
-            </Card>
+            </MoreCard>
           )}
         </Container>
       </Section>

@@ -1,4 +1,5 @@
 import React from 'react';
+import styled from '@emotion/styled';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout';
 import { Blocks, CtaCard, ListBlock, PageHero, Prose, StatTiles } from '../components/page-parts';
@@ -9,6 +10,15 @@ import { Card, Container, Section } from '../components/ui';
 import { UI_ICONS } from '../lib/icons';
 import { routes } from '../lib/routes';
 import { solutionJsonLd } from '../lib/structured-data';
+import { space } from '../styles/tokens';
+
+const SpacedCard = styled(Card)`
+  margin: ${space(8)} 0;
+`;
+
+const UseCases = styled.div`
+  margin-top: ${space(6)};
+`;
 
 type Data = Queries.SolutionPageQuery;
 
@@ -22,7 +32,7 @@ const SolutionPage = ({ data }: PageProps<Data>) => {
         <Container>
           <Prose dangerouslySetInnerHTML={{ __html: solution.html }} />
           {solution.pricing && (
-            <Card as="section" aria-labelledby="pricing-heading" style={{ margin: '2rem 0' }}>
+            <SpacedCard as="section" aria-labelledby="pricing-heading">
               <h2 id="pricing-heading">Pricing</h2>
               <p>{solution.pricing.summary}</p>
               <StatTiles
@@ -32,10 +42,10 @@ const SolutionPage = ({ data }: PageProps<Data>) => {
                   { value: `$${solution.pricing.blockPriceUsd}`, label: `per ${solution.pricing.blockMinutes}-minute block` },
                 ]}
               />
-            </Card>
+            </SpacedCard>
           )}
           {solution.process && (
-            <Card as="section" aria-labelledby="process-heading" style={{ margin: '2rem 0' }}>
+            <SpacedCard as="section" aria-labelledby="process-heading">
               <h2 id="process-heading">Our {solution.process.length}-Step Process</h2>
               <ol>
                 {solution.process.map((step) => (
@@ -44,15 +54,15 @@ const SolutionPage = ({ data }: PageProps<Data>) => {
                   </li>
                 ))}
               </ol>
-            </Card>
+            </SpacedCard>
           )}
           <Blocks>
             <ListBlock title="Applications" items={solution.applications} icon={UI_ICONS.features} />
             <ListBlock title="Benefits" items={solution.benefits} icon={UI_ICONS.benefits} />
           </Blocks>
-          <div style={{ marginTop: '1.5rem' }}>
+          <UseCases>
             <ListBlock title="Use Cases" items={solution.useCases} icon={UI_ICONS.useCases} />
-          </div>
+          </UseCases>
         </Container>
       </Section>
       <CtaCard heading={`Ready to explore ${solution.name}?`} label={solution.cta.label} note={solution.cta.note} href={routes.contact} />

@@ -2,10 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { gotoReady, launchBrowser, newPage } from './harness';
 import { eventually } from './poll';
 
-/** Spec §5, word for word (not imported: a changed constant must fail here). */
+/** The assistant's refusals, word for word (not imported: a changed constant must fail here). */
 const NAME_REJECTION = "I'd appreciate a proper name so I can assist you better...";
 const EMAIL_REJECTION = 'Please provide a valid email address so I can follow up with you after our conversation.';
-/** Spec §9. */
+/** The launcher shows 2 s after load; each reply is typed for 1 s. */
 const LAUNCHER_DELAY_MS = 2000;
 const TYPING_MS = 1000;
 

@@ -5,7 +5,7 @@ import type { Browser, Locator, Page, Request as PlaywrightRequest } from 'playw
 import { BASE_URL, launchBrowser, newPage } from './harness';
 
 /**
- * Issue #13: the contact form in Chromium, against the production build served by
+ * The contact form in Chromium, against the production build served by
  * `netlify dev` with the real send-email function (no SMTP_URL: mail lands in the outbox).
  * Texts are the spec's, written out here on purpose.
  */

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, gotoReady, launchBrowser, newPage } from './harness';
 import { eventually } from './poll';
 
-/** Spec §1, word for word. */
+/** The two hero headlines, word for word. */
 const HEADLINES: Record<string, string> = {
   '1': 'The Future of Artificial Intelligence',
   '2': 'Autonomous AI for Real-World Growth',

@@ -6,7 +6,7 @@ import { reservedHostLinks } from '../../src/lib/reserved-hosts';
 import { BASE_URL, builtPagePaths, gotoReady, launchBrowser, newPage } from './harness';
 import { ROOT } from './server';
 
-/** The route table of spec §2, with the site's trailing-slash policy. */
+/** Every content route of the site, each path ending in a slash. */
 const SOLUTIONS = ['healthcare', 'government', 'smb-gtm', 'enterprise-modernization', 'ai-consulting', 'ai-automation', 'voice-ai-solutions', 'enterprise-ai-security', 'ai-staffing', 'custom-ai-dev', 'enterprise-readiness-audit', 'data-center-construction-ai', 'infrastructure-intelligence', 'ai-agents', 'mcp-service', 'memory-service'];
 const SERVICES = ['consulting', 'product-dev', 'automation', 'staff-augmentation', 'startup-investment'];
 const PRODUCTS = ['omnisynapses', 'nova-ai', 'viralyze', 'digital-twin', 'ai-assistant-pro', 'datainsights-ai', 'automateflow', 'smartpredict'];
@@ -68,7 +68,7 @@ describe('the route table of the spec', () => {
   });
 });
 
-describe('the counts of spec §9', () => {
+describe('how many of each the pages show', () => {
   it('home: 4 industry and 12 function solutions, 8 products, 11 portfolio cards and every anchor', async () => {
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     expect(await count('[data-solution-card="industry"]')).toBe(4);

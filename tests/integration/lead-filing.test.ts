@@ -1,4 +1,5 @@
-import { makeSimulatedCaptchaToken, newIdempotencyKey, submitLead, type EnquiryPayload } from '../../src/lib/contact/client';
+import { makeSimulatedCaptchaToken } from '../../src/lib/contact/captcha';
+import { newIdempotencyKey, submitLead, type EnquiryPayload } from '../../src/lib/contact/client';
 import { encodeFormEntry, netlifyFormFieldNames, readFormEntry } from '../../src/lib/contact/netlify-forms';
 import { memoryLogger } from '../../netlify/functions/lib/log';
 import { createSendEmailHandler } from '../../netlify/functions/lib/send-email-handler';

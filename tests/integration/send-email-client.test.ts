@@ -1,4 +1,5 @@
-import { makeSimulatedCaptchaToken, newIdempotencyKey, submitEnquiry, type EnquiryPayload } from '../../src/lib/contact/client';
+import { makeSimulatedCaptchaToken } from '../../src/lib/contact/captcha';
+import { newIdempotencyKey, submitEnquiry, type EnquiryPayload } from '../../src/lib/contact/client';
 import { memoryLogger } from '../../netlify/functions/lib/log';
 import { createSendEmailHandler } from '../../netlify/functions/lib/send-email-handler';
 import { SITE_ORIGIN, startRig, type Rig } from './support/send-email-rig';

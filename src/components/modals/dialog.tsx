@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { color, fontSize, mq, radius, space } from '../../styles/tokens';
+import { IconButton } from '../ui/icon-button';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -20,19 +21,13 @@ const Inner = styled.div`
   ${mq.md} { padding: ${space(8)}; }
 `;
 
-const CloseButton = styled.button`
+const CloseButton = styled(IconButton)`
   position: sticky;
   top: ${space(3)};
   float: right;
   margin: ${space(3)} ${space(3)} 0 0;
-  width: 44px;
-  height: 44px;
-  border-radius: ${radius.pill};
-  border: 1px solid ${color.border};
   background: ${color.surface};
-  color: ${color.text};
   font-size: ${fontSize.lg};
-  cursor: pointer;
   z-index: 1;
 `;
 
@@ -90,9 +85,7 @@ export const Dialog = ({ labelledBy, onClose, children, closeLabel = 'Close dial
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
-        <span aria-hidden="true">✕</span>
-      </CloseButton>
+      <CloseButton label={closeLabel} icon="✕" onClick={onClose} />
       <Inner>{children}</Inner>
     </NativeDialog>
   );

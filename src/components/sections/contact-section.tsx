@@ -2,6 +2,7 @@ import React from 'react';
 import styled from '@emotion/styled';
 import { UI_ICONS } from '../../lib/icons';
 import { color, fontWeight, mq, space } from '../../styles/tokens';
+import { telHref } from '../../lib/phone';
 import { ContactForm } from '../contact-form';
 import { Icon } from '../icon';
 import { ContactVariantText } from '../contact-variant-text';
@@ -61,7 +62,7 @@ export const ContactSection = ({ asPage = false, variant = 'contact', textsByAdd
                 <Icon name={UI_ICONS.phone} tile /> Phone
               </dt>
               <dd>
-                <a href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}>{company.phone}</a>
+                <a href={telHref(company.phone)}>{company.phone}</a>
               </dd>
               <dt>
                 <Icon name={UI_ICONS.location} tile /> Location

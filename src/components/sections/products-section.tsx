@@ -1,29 +1,22 @@
 import React from 'react';
 import styled from '@emotion/styled';
-import { graphql, Link, useStaticQuery } from 'gatsby';
+import { graphql, useStaticQuery } from 'gatsby';
 import { enumLabel } from '../../lib/content-types';
 import { routes } from '../../lib/routes';
 import { productVisual } from '../../lib/product-visual';
-import { color, fontSize, radius, space } from '../../styles/tokens';
-import { Badge, ButtonLink, Card, Container, Grid, Section } from '../ui';
+import { color, fontSize, letterSpacing, radius, space } from '../../styles/tokens';
 import { ContentIcon } from '../icon';
+import { Badge, ClosingAction, Container, Grid, Section } from '../ui';
+import { ButtonLink } from '../ui/button-link';
+import { CardLink, LinkCard } from '../ui/card-link';
 import { Reveal } from '../reveal';
 import { StaticContent } from '../static-content';
 import { innerHeadings, SectionHeading } from './section-heading';
 
-const ProductCard = styled(Card)`
-  position: relative;
-  display: flex;
-  flex-direction: column;
+const ProductCard = styled(LinkCard)`
   gap: ${space(2)};
-  &:hover { border-color: ${color.accent}; }
   :is(h2, h3) { margin: 0; font-size: ${fontSize.lg}; }
-  :is(h2, h3) a { color: ${color.text}; text-decoration: none; }
-  :is(h2, h3) a::after { content: ''; position: absolute; inset: 0; }
-  &:focus-within { outline: 3px solid ${color.focus}; outline-offset: 2px; }
-  :is(h2, h3) a:focus-visible { outline: none; }
-  p { margin: 0; color: ${color.muted}; }
-  .category { font-size: ${fontSize.xs}; text-transform: uppercase; letter-spacing: 0.06em; color: ${color.muted}; }
+  .category { font-size: ${fontSize.xs}; text-transform: uppercase; letter-spacing: ${letterSpacing.label}; color: ${color.muted}; }
 `;
 
 const BadgeSlot = styled.div`
@@ -78,16 +71,16 @@ export const ProductsSection = ({ asPage = false }: { asPage?: boolean }) => {
                   </BadgeSlot>
                   <span className="category">{product.category}</span>
                   <CardTitle>
-                    <Link to={routes.product(product.slug)}>{product.name}</Link>
+                    <CardLink to={routes.product(product.slug)}>{product.name}</CardLink>
                   </CardTitle>
                   <p>{product.tagline}</p>
                 </ProductCard>
               );
             })}
           </Grid>
-          <p style={{ textAlign: 'center', marginTop: space(12) }}>
+          <ClosingAction>
             <ButtonLink href={routes.contact}>Talk to us about our products</ButtonLink>
-          </p>
+          </ClosingAction>
         </Reveal>
       </Container>
       </StaticContent>

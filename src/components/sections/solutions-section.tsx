@@ -1,29 +1,22 @@
 import React, { type ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { graphql, Link, useStaticQuery } from 'gatsby';
+import { graphql, useStaticQuery } from 'gatsby';
 import { routes } from '../../lib/routes';
-import { color, fontSize, space } from '../../styles/tokens';
-import { Badge, Card, CheckList, Container, Grid, Section } from '../ui';
+import { fontSize, space } from '../../styles/tokens';
 import { CardTop } from '../card-top';
 import { ContentIcon } from '../icon';
+import { Badge, CheckList, Container, Grid, Section } from '../ui';
+import { CardLink, LinkCard } from '../ui/card-link';
 import { Reveal } from '../reveal';
 import { StaticContent } from '../static-content';
 import { innerHeadings, SectionHeading } from './section-heading';
 
-const SolutionCard = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
-  position: relative;
-  transition: border-color 0.2s ease, transform 0.2s ease;
-  &:hover { border-color: ${color.accent}; }
+const SolutionCard = styled(LinkCard)`
   :is(h3, h4) { margin: 0; font-size: ${fontSize.lg}; }
-  /* The whole card is clickable through the title link's stretched hit area. */
-  :is(h3, h4) a { color: ${color.text}; text-decoration: none; }
-  :is(h3, h4) a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
-  :is(h3, h4) a:focus-visible { outline: none; }
-  &:focus-within { outline: 3px solid ${color.focus}; outline-offset: 2px; }
-  p { color: ${color.muted}; margin: 0; }
+`;
+
+const Centered = styled.div`
+  text-align: center;
 `;
 
 const Group = styled.section`
@@ -68,7 +61,7 @@ export const SolutionsSection = ({ asPage = false, consultationButton }: Props) 
                     <Badge>{solution.badge}</Badge>
                   </CardTop>
                   <CardTitle>
-                    <Link to={routes.solution(solution.slug)}>{solution.name}</Link>
+                    <CardLink to={routes.solution(solution.slug)}>{solution.name}</CardLink>
                   </CardTitle>
                   <p>{solution.tagline}</p>
                   <CheckList>
@@ -87,7 +80,7 @@ export const SolutionsSection = ({ asPage = false, consultationButton }: Props) 
                 <SolutionCard key={solution.slug} data-solution-card="function">
                   <ContentIcon value={solution.icon} tile />
                   <CardTitle>
-                    <Link to={routes.solution(solution.slug)}>{solution.name}</Link>
+                    <CardLink to={routes.solution(solution.slug)}>{solution.name}</CardLink>
                   </CardTitle>
                   <CheckList>
                     {solution.cardBullets.map((bullet) => (
@@ -100,7 +93,7 @@ export const SolutionsSection = ({ asPage = false, consultationButton }: Props) 
           </Group>
           </Reveal>
         </StaticContent>
-        {consultationButton && <div style={{ textAlign: 'center' }}>{consultationButton}</div>}
+        {consultationButton && <Centered>{consultationButton}</Centered>}
       </Container>
     </Section>
   );

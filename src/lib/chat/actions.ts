@@ -1,3 +1,4 @@
+import { telHref } from '../phone';
 import { routes } from '../routes';
 import type { ChatAction, ChatContext, ChatTopic } from './types';
 
@@ -7,12 +8,6 @@ export type ChatActionEffect =
   | { kind: 'open-consultation' }
   | { kind: 'answer'; topic: ChatTopic }
   | { kind: 'external'; href: string };
-
-/** "+1 (214) 555-0142" → "tel:+12145550142": dialers want digits and a leading plus only. */
-export const telHref = (phone: string): string => {
-  const digits = phone.replace(/[^\d+]/g, '');
-  return `tel:${digits.startsWith('+') ? '+' : ''}${digits.replace(/\+/g, '')}`;
-};
 
 export const chatActionEffect = (action: ChatAction, ctx: Pick<ChatContext, 'email' | 'phone'>): ChatActionEffect => {
   switch (action) {

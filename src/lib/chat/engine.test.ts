@@ -1,5 +1,5 @@
 import { DELAYS } from '../timing';
-import { chatActionEffect, telHref } from './actions';
+import { chatActionEffect } from './actions';
 import { handleAction, handleVisitorMessage, initialChatState } from './engine';
 import { EMAIL_REJECTION, GREETING, NAME_REJECTION } from './scripts';
 import type { ChatContext, ChatEnv, ChatState } from './types';
@@ -194,10 +194,5 @@ describe('chatActionEffect', () => {
     expect(chatActionEffect('pricing', context)).toEqual({ kind: 'answer', topic: 'pricing' });
     expect(chatActionEffect('email', context)).toEqual({ kind: 'external', href: 'mailto:hello@aurelion.example' });
     expect(chatActionEffect('phone', context)).toEqual({ kind: 'external', href: 'tel:+12145550142' });
-  });
-
-  it('builds dialable tel links', () => {
-    expect(telHref('+1 (214) 555-0142')).toBe('tel:+12145550142');
-    expect(telHref('214.555.0142')).toBe('tel:2145550142');
   });
 });

@@ -36,7 +36,7 @@ const turn = (state: ChatState, patch: Partial<ChatState>, visitor: ChatMessage,
   replies,
 });
 
-/** One visitor message through the name → email → chat steps (spec §4, §5). Blank input is ignored. */
+/** One visitor message through the name → email → chat steps: a valid name, then a valid e-mail, then free chat. Blank input is ignored. */
 export const handleVisitorMessage = (state: ChatState, rawText: string, env: ChatEnv): ChatTurn => {
   const text = rawText.trim();
   if (text === '') return { state, replies: [] };

@@ -3,6 +3,6 @@ export * from './types';
 export { validateChatName, validateChatEmail, NAME_MIN_LENGTH, NAME_MAX_LENGTH } from './validate';
 export { routeChatMessage } from './route';
 export { initialChatState, handleVisitorMessage, handleAction } from './engine';
-export { chatActionEffect, telHref, type ChatActionEffect } from './actions';
+export { chatActionEffect, type ChatActionEffect } from './actions';
 export { serializeChat, restoreChat } from './storage';
 export { ACTION_LABELS, NAME_REJECTION, EMAIL_REJECTION, GREETING } from './scripts';

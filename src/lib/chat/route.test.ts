@@ -1,7 +1,7 @@
 import { routeChatMessage } from './route';
 import type { ChatTopic } from './types';
 
-describe('routeChatMessage (spec §4 keyword order)', () => {
+describe('routeChatMessage (keywords in topic order: the first matching topic wins)', () => {
   it.each<[string, ChatTopic]>([
     ['I would like a consultation', 'consultation'],
     ['Can I BOOK a call?', 'consultation'],

@@ -1,7 +1,7 @@
 import type { ChatTopic } from './types';
 
 /**
- * Keywords of spec §4 with their usual inflections, matched as whole words, case-insensitively:
+ * The topic keywords with their usual inflections, matched as whole words, case-insensitively:
  * "booking" and "booked" route like "book", "prices" and "costs" like "price" and "cost",
  * but "Facebook" or "ebooks" do not. Order matters: the first matching topic wins.
  */

@@ -16,7 +16,7 @@ export type ScriptReply = { text: string; actions?: ChatAction[] };
 
 const REPLY_PROMISE = 'We reply within 24 hours.';
 
-/** Exact wording from spec §5. */
+/** What the assistant says when it refuses a name or an address, word for word as specified. */
 export const NAME_REJECTION = "I'd appreciate a proper name so I can assist you better...";
 export const EMAIL_REJECTION = 'Please provide a valid email address so I can follow up with you after our conversation.';
 
@@ -36,7 +36,7 @@ export const OPTIONS_AFTER_EMAIL: ScriptReply = {
   actions: ['consultation', 'solutions', 'portfolio', 'pricing', 'contact'],
 };
 
-/** The answer for each routed topic (spec §4). */
+/** The answer for each routed topic; company facts (e-mail, phone, prices) come from ctx. */
 export const topicReply = (topic: ChatTopic, ctx: ChatContext): ScriptReply => {
   const free = `free ${ctx.freeConsultationMinutes}-minute`;
   switch (topic) {

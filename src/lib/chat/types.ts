@@ -5,7 +5,7 @@ export type ChatAction = (typeof CHAT_ACTIONS)[number];
 export const CHAT_STEPS = ['name', 'email', 'chat'] as const;
 export type ChatStep = (typeof CHAT_STEPS)[number];
 
-/** Topics in the spec's routing order (§4); a message matching two goes to the earlier one. */
+/** Topics in routing order: a message matching two goes to the earlier one. */
 export const CHAT_TOPICS = ['consultation', 'pricing', 'portfolio', 'solutions', 'contact', 'generic'] as const;
 export type ChatTopic = (typeof CHAT_TOPICS)[number];
 

@@ -2,7 +2,7 @@ import { RESERVED_NAME_WORDS, validateChatEmail, validateChatName } from './vali
 
 const accepted = (raw: string) => validateChatName(raw);
 
-describe('validateChatName (spec §5)', () => {
+describe('validateChatName: 2–50 letters, spaces, dots, hyphens or apostrophes; no reserved word or profanity', () => {
   it('trims and counts 2 to 50 characters after trimming', () => {
     expect(validateChatName('  Jo  ')).toEqual({ ok: true, name: 'Jo' });
     expect(validateChatName(' J ')).toEqual({ ok: false });
@@ -61,7 +61,7 @@ describe('validateChatName (spec §5)', () => {
   });
 });
 
-describe('validateChatEmail (spec §5: simple pattern, stored lowercased)', () => {
+describe('validateChatEmail (the simple e-mail pattern, stored lowercased)', () => {
   it('trims and lowercases a valid address', () => {
     expect(validateChatEmail('  Jane.Doe@Example.COM ')).toEqual({ ok: true, email: 'jane.doe@example.com' });
     expect(validateChatEmail('a@b.c')).toEqual({ ok: true, email: 'a@b.c' });

@@ -26,7 +26,11 @@ const NOT_A_LETTER = /[^\p{L}\p{M}]+/gu;
 export type NameResult = { ok: true; name: string } | { ok: false };
 export type EmailResult = { ok: true; email: string } | { ok: false };
 
-/** Spec §5 chat name rules. Length counts characters (code points) after trimming and NFC. */
+/**
+ * A chat name: NAME_MIN_LENGTH to NAME_MAX_LENGTH characters (code points, after trimming and
+ * NFC), letters with spaces, hyphens, apostrophes and dots, no four same characters in a row, no
+ * reserved word (admin, test, …) and no profanity.
+ */
 export const validateChatName = (raw: string): NameResult => {
   const name = raw.normalize('NFC').trim();
   const length = Array.from(name).length;

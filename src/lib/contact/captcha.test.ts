@@ -1,6 +1,6 @@
 import { chooseCaptchaPolicy, isSimulatedCaptchaToken, judgeCaptchaVerdict, makeSimulatedCaptchaToken } from './captcha';
 
-describe('simulated captcha token (spec §7: fixed prefix + current time)', () => {
+describe('simulated captcha token (a fixed prefix and the current time)', () => {
   it('is the prefix followed by the time in milliseconds', () => {
     expect(makeSimulatedCaptchaToken(1_735_689_600_000)).toBe('simulated-captcha-1735689600000');
     expect(isSimulatedCaptchaToken(makeSimulatedCaptchaToken(Date.now()))).toBe(true);

@@ -8,8 +8,6 @@ import {
 import { encodeFormEntry, FORMS_POST_PATH, type FormEntryTags } from './netlify-forms';
 import type { ContactTopic } from './schema';
 
-export { makeSimulatedCaptchaToken } from './captcha';
-
 /**
  * Browser helper for POST /api/send-email. It sends structured fields only; the server picks
  * recipient, sender and templates.

@@ -1,17 +1,10 @@
-import { isSimpleEmail, SIMPLE_EMAIL_PATTERN } from '../email-pattern';
+import { isSimpleEmail } from '../email-pattern';
 import { isSafeAddress } from './address';
 
 /**
  * Field validation shared by the contact form, the consultation modal and the send-email
- * function (spec §5). The browser and the server run exactly this code.
+ * function. The browser and the server run exactly this code.
  */
-
-/**
- * Spec §5: "text, @, text, dot, text" (surrounding whitespace ignored). One definition in
- * src/lib/email-pattern.ts, re-exported here under the contact module's names.
- */
-export const EMAIL_PATTERN = SIMPLE_EMAIL_PATTERN;
-export const isValidEmail: (value: string) => boolean = isSimpleEmail;
 
 /** Upper bounds the spec does not state; they keep one enquiry well inside the 32 KB body cap. */
 export const FIELD_MAX_LENGTH = {
@@ -77,7 +70,7 @@ function nameError(raw: string): string | undefined {
 function emailError(raw: string): string | undefined {
   const email = raw.trim();
   if (!email) return CONTACT_MESSAGES.emailRequired;
-  if (!isValidEmail(email) || !isSafeAddress(email)) return CONTACT_MESSAGES.emailInvalid;
+  if (!isSimpleEmail(email) || !isSafeAddress(email)) return CONTACT_MESSAGES.emailInvalid;
   return undefined;
 }
 
@@ -110,7 +103,7 @@ function compact<K extends string>(entries: Record<K, string | undefined>): Part
   return result;
 }
 
-/** Spec §5 table. Company is optional (only its length is bounded). */
+/** Name (2+ characters), e-mail and message (10+ characters) are required; company is optional (only its length is bounded). */
 export function validateContactFields(fields: ContactFields): ContactErrors {
   return compact<ContactFieldName>({
     name: nameError(fields.name),
@@ -120,7 +113,7 @@ export function validateContactFields(fields: ContactFields): ContactErrors {
   });
 }
 
-/** Consultation modal: every field required (spec §5), company size from the fixed list. */
+/** Consultation request: every field required, company size from the fixed list. */
 export function validateConsultationFields(fields: ConsultationFields): ConsultationErrors {
   const sizeError = isCompanySize(fields.companySize.trim()) ? undefined : CONSULTATION_MESSAGES.companySizeRequired;
   return compact<ConsultationFieldName>({
