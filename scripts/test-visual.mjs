@@ -54,6 +54,9 @@ const FREEZE_CSS = `
   html { scroll-behavior: auto !important; }
 `;
 
+/** The chat launcher, which appears a moment after the page: every shot waits for it. */
+const CHAT_LAUNCHER = 'button[aria-label="Open chat assistant"]';
+
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--font-render-hinting=none', '--hide-scrollbars'];
 const chromiumPath = () => [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => candidate && fs.existsSync(candidate));
 
@@ -70,7 +73,7 @@ const capture = async (browser, baseUrl, { page, width, theme }) => {
   await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'networkidle' });
   await tab.addStyleTag({ content: FREEZE_CSS });
   await tab.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 30_000 });
-  await tab.waitForSelector('[data-chat-launcher]', { state: 'visible', timeout: 30_000 });
+  await tab.waitForSelector(CHAT_LAUNCHER, { state: 'visible', timeout: 30_000 });
   // Lazy images load now, not when the full-page capture happens to reach them; then fonts and a settled frame.
   await tab.evaluate(async () => {
     const images = [...document.images];
