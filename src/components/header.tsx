@@ -131,7 +131,7 @@ export const Header = () => {
           <ThemeToggle />
           <MenuButton
             label={menuOpen ? 'Close menu' : 'Open menu'}
-            icon={menuOpen ? '✕' : '☰'}
+            icon={menuOpen ? 'x' : 'menu'}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}

@@ -10,7 +10,7 @@ import { ButtonLink } from './ui/button-link';
 
 const HeroWrap = styled.div`
   padding: ${space(16)} 0 ${space(10)};
-  background: ${gradient.wash}, linear-gradient(180deg, ${color.surface} 0%, transparent 100%);
+  background: linear-gradient(180deg, ${color.surface} 0%, transparent 100%);
   h1 { font-size: ${fontSize.display}; line-height: ${lineHeight.tight}; margin-top: ${space(4)}; letter-spacing: ${letterSpacing.display}; }
   p { font-size: ${fontSize.md}; color: ${color.muted}; max-width: 46rem; }
 `;
@@ -115,7 +115,7 @@ export const Blocks = styled.div`
 const CtaWrap = styled(Card)`
   text-align: center;
   padding: ${space(10)} ${space(6)};
-  background: ${color.surfaceRaised};
+  background: ${gradient.wash}, ${color.surfaceRaised};
   h2 { font-size: ${fontSize.xl}; }
 `;
 

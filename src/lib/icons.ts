@@ -75,6 +75,10 @@ export const ICON_NAMES = [
   'circle-check',
   'arrow-right',
   'settings',
+  'x',
+  'menu',
+  'sun',
+  'moon',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

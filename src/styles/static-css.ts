@@ -25,6 +25,9 @@ export const staticCss = [
     '--gradient-wash:radial-gradient(60% 70% at 85% 10%,rgba(29,78,216,.10),transparent 70%),radial-gradient(50% 60% at 10% 0%,rgba(109,40,217,.08),transparent 70%);' +
     '--color-surface-alt:#f4f6fb;--color-icon-bg:#e8efff;' +
     '--brand-1:#1d4ed8;--brand-2:#7c3aed;--brand-3:#0d9488;--hv-glow:rgba(29,78,216,.35);--hv-shadow:rgba(17,24,39,.12)}',
+  // The brand gradient washes the top of every page's content, behind its hero or title
+  // (a CSS gradient is never a Largest Contentful Paint candidate).
+  'main{background:var(--gradient-wash) no-repeat 0 0/100% 56rem}',
   // The brand mark before the wordmark (header, footer): the brand gradient, a spark cut out of it.
   '.brand-mark{display:inline-block;width:1.5rem;height:1.5rem;border-radius:7px;background:var(--gradient-brand);flex:none;' +
     'box-shadow:inset 0 0 0 1px rgba(255,255,255,.25)}',

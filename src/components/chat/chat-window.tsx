@@ -118,7 +118,7 @@ const ChatWindow = ({ context, onClose, autoFocus }: Props) => {
           <h2 id="chat-title">AI Assistant</h2>
           <p>Ask about solutions, pricing or a free consultation</p>
         </div>
-        <CloseButton label="Close chat" icon="✕" onClick={onClose} />
+        <CloseButton label="Close chat" icon="x" onClick={onClose} />
       </Header>
       <Log ref={logRef} role="log" aria-live="polite" aria-label="Chat messages">
         {shown.map((message) => (

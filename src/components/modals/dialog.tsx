@@ -85,7 +85,7 @@ export const Dialog = ({ labelledBy, onClose, children, closeLabel = 'Close dial
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <CloseButton label={closeLabel} icon="✕" onClick={onClose} />
+      <CloseButton label={closeLabel} icon="x" onClick={onClose} />
       <Inner>{children}</Inner>
     </NativeDialog>
   );

@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from '@emotion/styled';
 import { UI_ICONS } from '../../lib/icons';
-import { color, fontWeight, mq, space } from '../../styles/tokens';
+import { color, fontSize, fontWeight, mq, space } from '../../styles/tokens';
 import { telHref } from '../../lib/phone';
 import { ContactForm } from '../contact-form';
 import { Icon } from '../icon';
@@ -16,6 +16,8 @@ const Columns = styled.div`
   gap: ${space(8)};
   ${mq.md} { grid-template-columns: 1fr 2fr; }
   dl { margin: 0; }
+  /* The two cards' titles (details, form) at one size. */
+  :is(h2, h3) { font-size: ${fontSize.lg}; }
   /* Icon tile beside the label; the value lines up under the label, past the tile. */
   dt { font-weight: ${fontWeight.bold}; margin-top: ${space(5)}; display: flex; align-items: center; gap: ${space(3)}; }
   dd { margin: -${space(4)} 0 0 calc(2.75rem + ${space(3)}); color: ${color.muted}; }

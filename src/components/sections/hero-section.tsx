@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { graphql, useStaticQuery } from 'gatsby';
 import { HERO_ATTRIBUTE } from '../../lib/hero-variant';
 import { routes } from '../../lib/routes';
-import { color, fontSize, gradient, letterSpacing, lineHeight, mq, space } from '../../styles/tokens';
+import { color, fontSize, letterSpacing, lineHeight, mq, space } from '../../styles/tokens';
 import { StatTiles } from '../page-parts';
 import { Badge, Container } from '../ui';
 import { ButtonLink, SecondaryButtonLink } from '../ui/button-link';
@@ -17,7 +17,7 @@ import { HeroVisual } from './hero-visual';
  */
 const Hero = styled.section`
   padding: ${space(20)} 0 ${space(16)};
-  background: ${gradient.wash}, radial-gradient(circle at 20% 0%, ${color.surfaceRaised} 0%, transparent 60%);
+  background: radial-gradient(circle at 20% 0%, ${color.surfaceRaised} 0%, transparent 60%);
   h1 { font-size: ${fontSize.display}; line-height: ${lineHeight.tight}; letter-spacing: ${letterSpacing.display}; margin: ${space(5)} 0; max-width: 16ch; }
   .hero-subtext { font-size: ${fontSize.lg}; color: ${color.muted}; max-width: 40rem; }
   [data-hero-variant='2'] { display: none; }
