@@ -27,22 +27,6 @@ const Columns = styled.div`
   a:hover { color: ${color.accent}; text-decoration: underline; }
 `;
 
-/** The company's name as the footer's brand line: mark and wordmark, as in the header. */
-const Brand = styled.h2`
-  display: flex;
-  align-items: center;
-  gap: ${space(2)};
-  font-size: ${fontSize.lg};
-  color: ${color.text};
-  letter-spacing: ${letterSpacing.heading};
-`;
-
-/** E-mail, phone and location, each behind its icon. */
-const ContactList = styled.ul`
-  li { display: flex; align-items: center; gap: ${space(2)}; }
-  .icon { color: ${color.accentStrong}; }
-`;
-
 const Bottom = styled.p`
   margin: ${space(10)} 0 0;
   padding-top: ${space(6)};
@@ -73,12 +57,13 @@ export const Footer = () => {
       <Container>
         <Columns>
           <div>
-            <Brand>
+            {/* Brand line and contact list: styled by .footer-brand and .footer-contact in src/styles/static-css.ts. */}
+            <h2 className="footer-brand">
               <span className="brand-mark" aria-hidden="true" />
               {company.name}
-            </Brand>
+            </h2>
             <p>{company.description}</p>
-            <ContactList aria-label="Contact details">
+            <ul className="footer-contact" aria-label="Contact details">
               <li>
                 <Icon name={UI_ICONS.email} />
                 <a href={`mailto:${company.email}`}>{company.email}</a>
@@ -91,7 +76,7 @@ export const Footer = () => {
                 <Icon name={UI_ICONS.location} />
                 {company.location}
               </li>
-            </ContactList>
+            </ul>
           </div>
           <LinkColumn title="Solutions" links={navigation.footerSolutions} />
           <LinkColumn title="Products" links={navigation.footerProducts} />

@@ -32,7 +32,8 @@ export interface NodeTypeDefinition {
   fields: FieldMap;
 }
 
-export const enums = {
+/** The enums pages read labels from (enumLabel): kept apart so the icon list stays out of page bundles. */
+const labelledEnums = {
   SolutionKind: { values: ['industry', 'function'], description: 'Industry solution or function solution' },
   ProductBadge: {
     values: ['Enterprise', 'No-Code', 'Marketing', 'New', 'Most Popular'],
@@ -44,7 +45,12 @@ export const enums = {
     values: ['Technical Specifications', 'Integrations'],
     description: 'Heading of the product specification list',
   },
-  // Writers pick an item's icon where they write the item; the set is src/lib/icons.ts.
+} as const satisfies Record<string, EnumDefinition>;
+
+export const enums = {
+  ...labelledEnums,
+  // Writers pick an item's icon where they write the item; the set is src/lib/icons.ts. Pages read
+  // it with iconFromEnumValue, not enumLabel, so the list is only needed at build time.
   Icon: { values: ICON_NAMES, description: 'Lucide icon (lucide.dev) shown with the item; one of the names in src/lib/icons.ts' },
 } as const satisfies Record<string, EnumDefinition>;
 
@@ -268,8 +274,8 @@ export const findYamlType = (file: string): NodeTypeName | undefined =>
 export const YAML_RECORD_TYPE = 'YamlRecord';
 
 /** The writer's label for a GraphQL enum value: enumLabel('ProductBadge', 'MOST_POPULAR') → "Most Popular". */
-export const enumLabel = (enumName: keyof typeof enums, value: string | null | undefined): string | null => {
+export const enumLabel = (enumName: keyof typeof labelledEnums, value: string | null | undefined): string | null => {
   if (!value) return null;
-  const labels: readonly string[] = enums[enumName].values;
+  const labels: readonly string[] = labelledEnums[enumName].values;
   return labels.find((label) => enumValueName(label) === value) ?? null;
 };

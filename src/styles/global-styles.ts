@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { contactVariantCss } from '../lib/contact-variant';
-import { font } from './tokens';
 
 /** Dark is the base palette; body.light (set before first paint) switches to light. Both meet WCAG AA contrast. */
 export const globalStyles = css`
@@ -42,7 +41,6 @@ export const globalStyles = css`
   @media (prefers-reduced-motion: reduce) { html { scroll-behavior: auto; } }
   body {
     margin: 0;
-    font-family: ${font.body};
     font-size: 1rem;
     line-height: 1.6;
     background: var(--color-bg);

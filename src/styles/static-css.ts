@@ -1,4 +1,5 @@
 import { fallbackFontFace, INTER_FALLBACKS, webFontFace } from '../lib/font-metrics';
+import { font, fontSize, letterSpacing, space } from './tokens';
 
 /** The web font's stable address: gatsby/design-assets.ts copies Fontsource's file there at build. */
 export const FONT_URL = '/fonts/inter-latin-wght-normal.woff2';
@@ -13,6 +14,8 @@ export const FONT_URL = '/fonts/inter-latin-wght-normal.woff2';
 export const staticCss = [
   webFontFace(FONT_URL),
   ...INTER_FALLBACKS.map((fallback) => fallbackFontFace(fallback)),
+  // The page's font (the emotion global styles set everything else on body).
+  `body{font-family:${font.body}}`,
   // Depth and brand, per theme: shadows tinted by the page colour, the gradient bright enough on
   // dark and deep enough on light; the alternate section surface sits between bg and surface.
   ':root{--shadow-rest:0 1px 2px rgba(0,0,0,.35);--shadow-raised:0 14px 32px -12px rgba(0,0,0,.7),0 2px 6px rgba(0,0,0,.4);' +
@@ -34,6 +37,9 @@ export const staticCss = [
   // Alternate section surface (data-surface="alt" on a section): one step off the page colour,
   // and the cards inside it one step up, so they still stand off their background.
   '[data-surface=alt]{background:var(--color-surface-alt);border-block:1px solid var(--color-border);--color-surface:var(--color-surface-raised)}',
+  // Footer: the brand line (mark and wordmark, as in the header) and the contact list, each line behind its icon.
+  `.footer-brand{display:flex;align-items:center;gap:${space(2)};font-size:${fontSize.lg};letter-spacing:${letterSpacing.heading};color:var(--color-text)}` +
+    `.footer-contact li{display:flex;align-items:center;gap:${space(2)}}.footer-contact .icon{color:var(--color-accent-strong)}`,
   // Home hero visual (components/sections/hero-visual.tsx): desktop only, square, beside the text.
   '.hero-visual{display:none;position:relative;aspect-ratio:1;width:100%;max-width:30rem;justify-self:end}' +
     '@media (min-width:1024px){.hero-visual{display:block}}' +
