@@ -3,7 +3,7 @@ import { useConsultation } from './consultation-context';
 import { Button } from './ui/button';
 
 /** "Book a free consultation": opens the site's one consultation modal (consultation-context.tsx). */
-export const ConsultationButton = ({ label = 'Book a free consultation' }: { label?: string }) => {
+export const ConsultationButton = () => {
   const consultation = useConsultation();
   return (
     <Button
@@ -15,7 +15,7 @@ export const ConsultationButton = ({ label = 'Book a free consultation' }: { lab
       onFocus={consultation.preload}
       onClick={consultation.open}
     >
-      {label}
+      Book a free consultation
     </Button>
   );
 };

@@ -124,12 +124,11 @@ const CtaNote = styled(Muted)`
 `;
 
 /** Every content page ends in a call to action leading to /contact/, a full page load. */
-export const CtaCard = ({ heading, text, label, note, href }: { heading: string; text?: string; label: string; note?: string | null; href: string }) => (
+export const CtaCard = ({ heading, label, note, href }: { heading: string; label: string; note?: string | null; href: string }) => (
   <Section as="div">
     <Container>
       <CtaWrap as="section" aria-label={heading}>
         <h2>{heading}</h2>
-        {text && <Muted>{text}</Muted>}
         <ButtonLink href={href}>{label}</ButtonLink>
         {note && <CtaNote>{note}</CtaNote>}
       </CtaWrap>

@@ -1,8 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { newIdempotencyKey, submitLead } from '../lib/contact/client';
 import { firstInvalid, isBusy, type EnquiryFields, type EnquiryStatus } from '../lib/contact/enquiry';
 import { hasErrors } from '../lib/contact/fields';
-import { getCaptchaToken as providerToken, type CaptchaAction } from './captcha';
+import type { CaptchaAction } from './captcha';
+
+/** The captcha provider and the submit client load on the first submit, not with the page. */
+const loadSender = () =>
+  Promise.all([
+    import(/* webpackChunkName: "enquiry-sender" */ '../lib/contact/client'),
+    import(/* webpackChunkName: "enquiry-sender" */ './captcha'),
+  ]).then(([client, captcha]) => ({ ...client, getCaptchaToken: captcha.getCaptchaToken }));
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -17,7 +23,6 @@ type Options<N extends string> = {
   validate: (values: Record<N, string>) => Partial<Record<N, string>>;
   /** What is sent for these values and honeypot; null when they cannot be sent. */
   payload: (values: Record<N, string>, honeypot: string) => EnquiryFields | null;
-  getCaptchaToken?: () => Promise<string>;
   /** Called with the values after every change (and with the empty values once sent). */
   onValuesChange?: (values: Record<N, string>) => void;
 };
@@ -29,7 +34,7 @@ type Options<N extends string> = {
  * submitLead. One idempotency key covers the retries of the same text, so the team gets one mail;
  * any edit starts a new one. Editing a field clears its error and any earlier outcome message.
  */
-export const useEnquiry = <N extends string>({ kind, initial, empty, order, validate, payload, getCaptchaToken, onValuesChange }: Options<N>) => {
+export const useEnquiry = <N extends string>({ kind, initial, empty, order, validate, payload, onValuesChange }: Options<N>) => {
   const [values, setValues] = useState(initial);
   const [honeypot, setHoneypotValue] = useState('');
   const [errors, setErrors] = useState<Partial<Record<N, string>>>({});
@@ -84,7 +89,8 @@ export const useEnquiry = <N extends string>({ kind, initial, empty, order, vali
 
     setStatus('verifying');
     try {
-      const captchaToken = await (getCaptchaToken ?? (() => providerToken(kind)))();
+      const { getCaptchaToken, newIdempotencyKey, submitLead } = await loadSender();
+      const captchaToken = await getCaptchaToken(kind);
       setStatus('sending');
       idempotencyKey.current ??= newIdempotencyKey();
       const result = await submitLead({ ...fields, captchaToken }, { idempotencyKey: idempotencyKey.current });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   handleAction,
   handleVisitorMessage,
@@ -13,8 +13,8 @@ import {
 } from '../../lib/chat';
 import { STORAGE_KEYS } from '../../lib/timing';
 
-let idCounter = 0;
-const newId = (): string => `${Date.now().toString(36)}-${(idCounter += 1).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+/** A message id unique in the conversation: time, a per-window sequence number and a random tail. */
+const messageId = (sequence: number): string => `${Date.now().toString(36)}-${sequence.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 const loadConversation = (now: number): ChatState => {
   try {
@@ -68,6 +68,8 @@ export const useChatConversation = (context: ChatContext): Conversation => {
   const shown = state.messages.filter((m) => m.timestamp <= now);
   const typing = nextDue !== null;
 
+  const sequence = useRef(0);
+  const newId = () => messageId((sequence.current += 1));
   const env = (at: number): ChatEnv => ({ now: at, newId, context });
 
   const send = (text: string) => {

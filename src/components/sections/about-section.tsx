@@ -19,6 +19,21 @@ const SubBlock = styled.section`
   p:last-child { margin-bottom: 0; }
 `;
 
+type Point = { readonly title: string; readonly description: string; readonly icon?: string | null };
+
+/** Short titled points (reasons to choose us, core values), one card each. */
+const PointCards = ({ points, Title }: { points: ReadonlyArray<Point>; Title: 'h3' | 'h4' }) => (
+  <Grid min="240px">
+    {points.map((point) => (
+      <Card key={point.title}>
+        <ContentIcon value={point.icon} tile />
+        <Title>{point.title}</Title>
+        <p>{point.description}</p>
+      </Card>
+    ))}
+  </Grid>
+);
+
 type Props = { asPage?: boolean };
 
 export const AboutSection = ({ asPage = false }: Props) => {
@@ -48,27 +63,11 @@ export const AboutSection = ({ asPage = false }: Props) => {
             <p className="label">Why Choose Us</p>
             <Sub id="why-heading">{homeContent.whyChooseUsHeading}</Sub>
             <p>{homeContent.whyChooseUsText}</p>
-            <Grid min="240px">
-              {homeContent.reasons.map((reason) => (
-                <Card key={reason.title}>
-                  <ContentIcon value={reason.icon} tile />
-                  <Item>{reason.title}</Item>
-                  <p>{reason.description}</p>
-                </Card>
-              ))}
-            </Grid>
+            <PointCards points={homeContent.reasons} Title={Item} />
           </SubBlock>
           <SubBlock aria-labelledby="values-heading">
             <Sub id="values-heading">Our Core Values</Sub>
-            <Grid min="240px">
-              {homeContent.coreValues.map((value) => (
-                <Card key={value.title}>
-                  <ContentIcon value={value.icon} tile />
-                  <Item>{value.title}</Item>
-                  <p>{value.description}</p>
-                </Card>
-              ))}
-            </Grid>
+            <PointCards points={homeContent.coreValues} Title={Item} />
           </SubBlock>
         </Reveal>
       </Container>

@@ -24,6 +24,36 @@ const Group = styled.section`
   > :is(h2, h3) { font-size: ${fontSize.xl}; margin-bottom: ${space(6)}; }
 `;
 
+type CardProps = {
+  kind: 'industry' | 'function';
+  /** Industry solutions show a badge and a tagline too. */
+  solutions: ReadonlyArray<{ slug: string; name: string; icon: string; cardBullets: ReadonlyArray<string>; badge?: string | null; tagline?: string | null }>;
+  Title: 'h3' | 'h4';
+};
+
+/** A grid of solution cards, each linking to /solutions/<slug>/. */
+const SolutionCards = ({ kind, solutions, Title }: CardProps) => (
+  <Grid min="250px">
+    {solutions.map((solution) => (
+      <SolutionCard key={solution.slug} data-solution-card={kind}>
+        <CardTop>
+          <ContentIcon value={solution.icon} tile />
+          {solution.badge && <Badge>{solution.badge}</Badge>}
+        </CardTop>
+        <Title>
+          <CardLink to={routes.solution(solution.slug)}>{solution.name}</CardLink>
+        </Title>
+        {solution.tagline && <p>{solution.tagline}</p>}
+        <CheckList>
+          {solution.cardBullets.map((bullet) => (
+            <li key={bullet}>{bullet}</li>
+          ))}
+        </CheckList>
+      </SolutionCard>
+    ))}
+  </Grid>
+);
+
 type Props = { asPage?: boolean; consultationButton?: ReactNode };
 
 /** Industry solutions (4) and function solutions (12), each card linking to /solutions/<slug>/. */
@@ -53,43 +83,11 @@ export const SolutionsSection = ({ asPage = false, consultationButton }: Props) 
           />
           <Group aria-labelledby="industry-heading">
             <GroupTitle id="industry-heading">Industry Solutions</GroupTitle>
-            <Grid min="250px">
-              {industry.nodes.map((solution) => (
-                <SolutionCard key={solution.slug} data-solution-card="industry">
-                  <CardTop>
-                    <ContentIcon value={solution.icon} tile />
-                    <Badge>{solution.badge}</Badge>
-                  </CardTop>
-                  <CardTitle>
-                    <CardLink to={routes.solution(solution.slug)}>{solution.name}</CardLink>
-                  </CardTitle>
-                  <p>{solution.tagline}</p>
-                  <CheckList>
-                    {solution.cardBullets.map((bullet) => (
-                      <li key={bullet}>{bullet}</li>
-                    ))}
-                  </CheckList>
-                </SolutionCard>
-              ))}
-            </Grid>
+            <SolutionCards kind="industry" solutions={industry.nodes} Title={CardTitle} />
           </Group>
           <Group aria-labelledby="function-heading">
             <GroupTitle id="function-heading">Function Solutions</GroupTitle>
-            <Grid min="250px">
-              {functions.nodes.map((solution) => (
-                <SolutionCard key={solution.slug} data-solution-card="function">
-                  <ContentIcon value={solution.icon} tile />
-                  <CardTitle>
-                    <CardLink to={routes.solution(solution.slug)}>{solution.name}</CardLink>
-                  </CardTitle>
-                  <CheckList>
-                    {solution.cardBullets.map((bullet) => (
-                      <li key={bullet}>{bullet}</li>
-                    ))}
-                  </CheckList>
-                </SolutionCard>
-              ))}
-            </Grid>
+            <SolutionCards kind="function" solutions={functions.nodes} Title={CardTitle} />
           </Group>
           </Reveal>
         </StaticContent>
