@@ -8,7 +8,7 @@
  * relative to the content file.
  */
 
-import { ICON_NAMES } from './icons';
+import { ICON_NAMES } from './icon-names';
 
 export interface EnumDefinition {
   /** What writers type in frontmatter, e.g. "Most Popular". The GraphQL name is derived. */
@@ -51,13 +51,7 @@ export const enums = {
   ...labelledEnums,
   // Writers pick an item's icon where they write the item; the set is src/lib/icons.ts. Pages read
   // it with iconFromEnumValue, not enumLabel, so the list is only needed at build time.
-  // (A getter: a plain reference would keep the list in page bundles even though no page reads it.)
-  Icon: {
-    get values() {
-      return ICON_NAMES;
-    },
-    description: 'Lucide icon (lucide.dev) shown with the item; one of the names in src/lib/icons.ts',
-  },
+  Icon: { values: ICON_NAMES, description: 'Lucide icon (lucide.dev) shown with the item; one of the names in src/lib/icon-names.ts' },
 } as const satisfies Record<string, EnumDefinition>;
 
 /** Object types nested inside nodes. */

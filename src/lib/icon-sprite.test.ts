@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { iconShapes, iconSprite } from './icon-sprite';
-import { EVENT_TYPE_ICONS, ICON_NAMES, iconFromEnumValue, isIconName, UI_ICONS } from './icons';
+import { ICON_NAMES, isIconName } from './icon-names';
+import { EVENT_TYPE_ICONS, iconFromEnumValue, UI_ICONS } from './icons';
 import { enumValueName, enums } from './content-types';
 
 const lucideFile = (name: string) => fs.readFileSync(path.join(__dirname, '../../node_modules/lucide-static/icons', `${name}.svg`), 'utf8');

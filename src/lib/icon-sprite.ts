@@ -1,4 +1,5 @@
-import { ICON_NAMES, iconSymbolId, type IconName } from './icons';
+import { ICON_NAMES, type IconName } from './icon-names';
+import { iconSymbolId } from './icons';
 
 /**
  * Lucide draws every icon on a 24-unit grid with the same stroke, so the style sits once on each
@@ -23,5 +24,5 @@ export const iconShapes = (svgFile: string): string => {
  */
 export const iconSprite = (readIcon: (name: IconName) => string, names: readonly IconName[] = ICON_NAMES): string => {
   const symbols = names.map((name) => `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24" ${LUCIDE_STROKE}>${iconShapes(readIcon(name))}</symbol>`);
-  return `<svg xmlns="http://www.w3.org/2000/svg"><!-- Lucide icons (lucide-static, ISC licence), written by gatsby/on-pre-bootstrap.ts from src/lib/icons.ts -->\n${symbols.join('\n')}\n</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg"><!-- Lucide icons (lucide-static, ISC licence), written at build by gatsby/design-assets.ts from src/lib/icon-names.ts -->\n${symbols.join('\n')}\n</svg>\n`;
 };
