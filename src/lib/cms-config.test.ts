@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCAL_BACKEND_PORT, cmsConfig, cmsField, fieldLabel, githubRepoFromUrl, SLUG_PATTERN, type CmsField, type CmsFilesCollection, type CmsFolderCollection } from './cms-config';
-import { enums, nodeTypes, objects, type FieldMap, type NodeTypeName } from './content-types';
+import { enums } from './content-enums';
+import { nodeTypes, objects, type FieldMap, type NodeTypeName } from './content-types';
 
 const config = cmsConfig({ repo: 'aurelion/site', branch: 'main', siteUrl: 'https://aurelion.example', localBackendPort: 8381 });
 const folders = config.collections.filter((c): c is CmsFolderCollection => 'folder' in c);

@@ -4,11 +4,9 @@
  * missing or misspelled field fails the build with the file and the field named.
  *
  * Field types use GraphQL's notation: `String!` is required, `[String!]!` is a required
- * list, a name from `enums` or `objects` refers to those, `File` is an image path
+ * list, a name from `enums` (content-enums.ts) or `objects` refers to those, `File` is an image path
  * relative to the content file.
  */
-
-import { ICON_NAMES } from './icon-names';
 
 export interface EnumDefinition {
   /** What writers type in frontmatter, e.g. "Most Popular". The GraphQL name is derived. */
@@ -32,8 +30,12 @@ export interface NodeTypeDefinition {
   fields: FieldMap;
 }
 
-/** The enums pages read labels from (enumLabel): kept apart so the icon list stays out of page bundles. */
-const labelledEnums = {
+/**
+ * Enums with writer-facing labels. The full set of enums, with `Icon` added, is `enums` in
+ * src/lib/content-enums.ts: pages import this module (enumLabel), and the icon list must stay out
+ * of their bundles.
+ */
+export const labelledEnums = {
   SolutionKind: { values: ['industry', 'function'], description: 'Industry solution or function solution' },
   ProductBadge: {
     values: ['Enterprise', 'No-Code', 'Marketing', 'New', 'Most Popular'],
@@ -47,12 +49,6 @@ const labelledEnums = {
   },
 } as const satisfies Record<string, EnumDefinition>;
 
-export const enums = {
-  ...labelledEnums,
-  // Writers pick an item's icon where they write the item; the set is src/lib/icons.ts. Pages read
-  // it with iconFromEnumValue, not enumLabel, so the list is only needed at build time.
-  Icon: { values: ICON_NAMES, description: 'Lucide icon (lucide.dev) shown with the item; one of the names in src/lib/icon-names.ts' },
-} as const satisfies Record<string, EnumDefinition>;
 
 /** Object types nested inside nodes. */
 export const objects = {

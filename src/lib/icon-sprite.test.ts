@@ -3,7 +3,8 @@ import path from 'node:path';
 import { iconShapes, iconSprite } from './icon-sprite';
 import { ICON_NAMES, isIconName } from './icon-names';
 import { EVENT_TYPE_ICONS, iconFromEnumValue, UI_ICONS } from './icons';
-import { enumValueName, enums } from './content-types';
+import { enums } from './content-enums';
+import { enumValueName } from './content-types';
 
 const lucideFile = (name: string) => fs.readFileSync(path.join(__dirname, '../../node_modules/lucide-static/icons', `${name}.svg`), 'utf8');
 
