@@ -30,9 +30,6 @@ const Row = styled(Container)`
 `;
 
 const Wordmark = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space(2)};
   font-weight: 800;
   font-size: ${fontSize.lg};
   color: ${color.text};

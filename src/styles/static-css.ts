@@ -1,5 +1,5 @@
 import { fallbackFontFace, INTER_FALLBACKS, webFontFace } from '../lib/font-metrics';
-import { font, fontSize, letterSpacing, space } from './tokens';
+import { font, fontSize, fontWeight, letterSpacing, radius, space } from './tokens';
 
 /** The web font's stable address: gatsby/design-assets.ts copies Fontsource's file there at build. */
 export const FONT_URL = '/fonts/inter-latin-wght-normal.woff2';
@@ -32,14 +32,19 @@ export const staticCss = [
   // (a CSS gradient is never a Largest Contentful Paint candidate).
   'main{background:var(--gradient-wash) no-repeat 0 0/100% 56rem}',
   // The brand mark before the wordmark (header, footer): the brand gradient, a spark cut out of it.
-  '.brand-mark{display:inline-block;width:1.5rem;height:1.5rem;border-radius:7px;background:var(--gradient-brand);flex:none;' +
+  '.brand-mark{display:inline-block;width:1.5rem;height:1.5rem;margin-right:.5rem;vertical-align:-0.3em;border-radius:7px;background:var(--gradient-brand);flex:none;' +
     'box-shadow:inset 0 0 0 1px rgba(255,255,255,.25)}',
   // Alternate section surface (data-surface="alt" on a section): one step off the page colour,
   // and the cards inside it one step up, so they still stand off their background.
   '[data-surface=alt]{background:var(--color-surface-alt);border-block:1px solid var(--color-border);--color-surface:var(--color-surface-raised)}',
   // Footer: the brand line (mark and wordmark, as in the header) and the contact list, each line behind its icon.
-  `.footer-brand{display:flex;align-items:center;gap:${space(2)};font-size:${fontSize.lg};letter-spacing:${letterSpacing.heading};color:var(--color-text)}` +
+  `.footer-brand{display:flex;align-items:center;font-size:${fontSize.lg};letter-spacing:${letterSpacing.heading};color:var(--color-text)}` +
     `.footer-contact li{display:flex;align-items:center;gap:${space(2)}}.footer-contact .icon{color:var(--color-accent-strong)}`,
+  // The small uppercase label above a title (section headings, the about section's blocks).
+  `.eyebrow{margin-bottom:${space(2)};color:var(--color-accent-strong);font-size:${fontSize.sm};font-weight:${fontWeight.bold};text-transform:uppercase;letter-spacing:${letterSpacing.label}}`,
+  // A product's generated visual at the top of its card, bleeding to the card's edges (the card's padding is space(6)).
+  `.product-card-visual{display:block;width:calc(100% + ${space(12)});max-width:none;height:auto;aspect-ratio:16/10;margin:-${space(6)} -${space(6)} ${space(2)};` +
+    `border-radius:${radius.md} ${radius.md} 0 0;border-bottom:1px solid var(--color-border)}`,
   // Home hero visual (components/sections/hero-visual.tsx): desktop only, square, beside the text.
   '.hero-visual{display:none;position:relative;aspect-ratio:1;width:100%;max-width:30rem;justify-self:end}' +
     '@media (min-width:1024px){.hero-visual{display:block}}' +

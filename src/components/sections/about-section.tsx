@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from '@emotion/styled';
 import { graphql, useStaticQuery } from 'gatsby';
-import { color, fontSize, fontWeight, letterSpacing, space } from '../../styles/tokens';
+import { fontSize, letterSpacing, space } from '../../styles/tokens';
 import { StatTiles } from '../page-parts';
 import { Card, Container, Grid, Section } from '../ui';
 import { ContentIcon } from '../icon';
@@ -13,7 +13,6 @@ import { innerHeadings, SectionHeading } from './section-heading';
 const SubBlock = styled.section`
   margin-top: ${space(16)};
   > :is(h2, h3) { font-size: ${fontSize.xl}; letter-spacing: ${letterSpacing.heading}; }
-  .label { margin-bottom: ${space(1)}; color: ${color.accentStrong}; font-size: ${fontSize.sm}; font-weight: ${fontWeight.bold}; text-transform: uppercase; letter-spacing: ${letterSpacing.label}; }
   /* In the cards: the tile above the title, no margin under the last line. */
   .icon-tile { margin-bottom: ${space(3)}; }
   p:last-child { margin-bottom: 0; }
@@ -60,7 +59,7 @@ export const AboutSection = ({ asPage = false }: Props) => {
           <SectionHeading label="Who we are" id="about-heading" title={homeContent.aboutHeading} intro={homeContent.aboutIntro} asPageTitle={asPage} />
           <StatTiles stats={homeContent.aboutStats} label="Our track record" />
           <SubBlock aria-labelledby="why-heading">
-            <p className="label">Why Choose Us</p>
+            <p className="eyebrow">Why Choose Us</p>
             <Sub id="why-heading">{homeContent.whyChooseUsHeading}</Sub>
             <p>{homeContent.whyChooseUsText}</p>
             <PointCards points={homeContent.reasons} Title={Item} />

@@ -4,7 +4,7 @@ import { graphql, useStaticQuery } from 'gatsby';
 import { enumLabel } from '../../lib/content-types';
 import { routes } from '../../lib/routes';
 import { productVisual } from '../../lib/product-visual';
-import { color, fontSize, letterSpacing, radius, space } from '../../styles/tokens';
+import { color, fontSize, letterSpacing, space } from '../../styles/tokens';
 import { ContentIcon } from '../icon';
 import { Badge, ClosingAction, Container, Grid, Section } from '../ui';
 import { ButtonLink } from '../ui/button-link';
@@ -26,17 +26,6 @@ const BadgeSlot = styled.div`
   min-height: 2.75rem;
 `;
 
-/** The product's generated visual (scripts/generate-product-images.cjs), bleeding to the card's edges. */
-const Visual = styled.img`
-  display: block;
-  width: calc(100% + ${space(12)});
-  max-width: none;
-  height: auto;
-  aspect-ratio: 16 / 10;
-  margin: -${space(6)} -${space(6)} ${space(2)};
-  border-radius: ${radius.md} ${radius.md} 0 0;
-  border-bottom: 1px solid ${color.border};
-`;
 
 export const ProductsSection = ({ asPage = false }: { asPage?: boolean }) => {
   const { allProduct } = useStaticQuery<Queries.ProductsSectionQuery>(graphql`
@@ -64,7 +53,7 @@ export const ProductsSection = ({ asPage = false }: { asPage?: boolean }) => {
               const badge = enumLabel('ProductBadge', product.badge);
               return (
                 <ProductCard key={product.slug} data-product-card>
-                  <Visual src={productVisual(product.slug, 600)} width={600} height={375} loading="lazy" decoding="async" alt="" />
+                  <img className="product-card-visual" src={productVisual(product.slug, 600)} width={600} height={375} loading="lazy" decoding="async" alt="" />
                   <BadgeSlot>
                     <ContentIcon value={product.icon} tile />
                     {badge && <Badge>{badge}</Badge>}

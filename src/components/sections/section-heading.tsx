@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { color, fontSize, fontWeight, letterSpacing, lineHeight, space } from '../../styles/tokens';
+import { color, fontSize, letterSpacing, lineHeight, space } from '../../styles/tokens';
 
 const Wrap = styled.header`
   text-align: center;
@@ -9,14 +9,12 @@ const Wrap = styled.header`
   h1 { font-size: ${fontSize.display}; line-height: ${lineHeight.tight}; letter-spacing: ${letterSpacing.display}; }
   h2 { font-size: ${fontSize.title}; letter-spacing: ${letterSpacing.heading}; }
   p { color: ${color.muted}; font-size: ${fontSize.md}; }
-  /* The small uppercase label above the title. */
-  .label { margin-bottom: ${space(2)}; color: ${color.accentStrong}; font-size: ${fontSize.sm}; font-weight: ${fontWeight.bold}; text-transform: uppercase; letter-spacing: ${letterSpacing.label}; }
 `;
 
 /** Section title: an h2 on the home page, the page's h1 when the section is a page of its own. */
 export const SectionHeading = ({ title, intro, label, asPageTitle = false, id }: { title: ReactNode; intro?: ReactNode; label?: string; asPageTitle?: boolean; id?: string }) => (
   <Wrap>
-    {label && <p className="label">{label}</p>}
+    {label && <p className="eyebrow">{label}</p>}
     {asPageTitle ? <h1 id={id}>{title}</h1> : <h2 id={id}>{title}</h2>}
     {intro && <p>{intro}</p>}
   </Wrap>
