@@ -1,4 +1,5 @@
 import { fallbackFontFace, INTER_FALLBACKS, webFontFace } from '../lib/font-metrics';
+import { globalCss } from './global-styles';
 import { font, fontSize, fontWeight, letterSpacing, radius, space } from './tokens';
 
 /** The web font's stable address: gatsby/design-assets.ts copies Fontsource's file there at build. */
@@ -8,10 +9,12 @@ export const FONT_URL = '/fonts/inter-latin-wght-normal.woff2';
  * Styles that only the server writes: one <style> in <head> of every page (gatsby-ssr.tsx), never
  * in a JavaScript bundle (emotion's styles, global ones included, ship inside the bundles, and
  * some pages are within a kilobyte of their budget). It holds what needs no component: the font
- * faces, the design variables added for depth and brand, and the icon box. Emotion's stylesheet
+ * faces, the palette and base styles (global-styles.ts), the variables for depth and brand, the
+ * icon boxes and other class-based rules. Emotion's stylesheet
  * comes after it in <head>, so components can still override any of it.
  */
 export const staticCss = [
+  globalCss,
   webFontFace(FONT_URL),
   ...INTER_FALLBACKS.map((fallback) => fallbackFontFace(fallback)),
   // The page's font (the emotion global styles set everything else on body).
