@@ -43,8 +43,9 @@ export const staticCss = [
   // Footer: the brand line (mark and wordmark, as in the header) and the contact list, each line behind its icon.
   `.footer-brand{display:flex;align-items:center;font-size:${fontSize.lg};letter-spacing:${letterSpacing.heading};color:var(--color-text)}` +
     `.footer-contact li{display:flex;align-items:center;gap:${space(2)}}.footer-contact .icon{color:var(--color-accent-strong)}`,
-  // The small uppercase label above a title (section headings, the about section's blocks).
-  `.eyebrow{margin-bottom:${space(2)};color:var(--color-accent-strong);font-size:${fontSize.sm};font-weight:${fontWeight.bold};text-transform:uppercase;letter-spacing:${letterSpacing.label}}`,
+  // The small uppercase label above a title (section headings, the about section's blocks). The
+  // class is doubled to outrank a heading block's own `p` rule, which emotion writes later.
+  `.eyebrow.eyebrow{margin-bottom:${space(2)};color:var(--color-accent-strong);font-size:${fontSize.sm};font-weight:${fontWeight.bold};text-transform:uppercase;letter-spacing:${letterSpacing.label}}`,
   // A product's generated visual at the top of its card, bleeding to the card's edges (the card's padding is space(6)).
   `.product-card-visual{display:block;width:calc(100% + ${space(12)});max-width:none;height:auto;aspect-ratio:16/10;margin:-${space(6)} -${space(6)} ${space(2)};` +
     `border-radius:${radius.md} ${radius.md} 0 0;border-bottom:1px solid var(--color-border)}`,
