@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { UI_ICONS } from '../lib/icons';
-import { color, fontSize, radius, space } from '../styles/tokens';
+import { color, fontSize, radius, shadow, space } from '../styles/tokens';
 import { Blocks, ListBlock } from './page-parts';
 import { Card, CheckList } from './ui';
 
@@ -19,9 +19,13 @@ export const fragment = graphql`
   }
 `;
 
+/** The screenshot in a frame that hugs it (the image is narrower than the container on wide screens). */
 const Shot = styled.figure`
+  width: fit-content;
+  max-width: 100%;
   margin: 0 0 ${space(8)};
   border-radius: ${radius.md};
+  box-shadow: ${shadow.raised};
   overflow: hidden;
   border: 1px solid ${color.border};
 `;
