@@ -56,11 +56,11 @@ const Tiles = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr));
   margin: 0;
   div { background: ${color.surface}; border: 1px solid ${color.border}; border-radius: ${radius.md}; padding: ${space(5)}; text-align: center; }
-  /* Values one step larger from the md breakpoint (on a phone, "2-4 weeks" must fit its half-width tile). */
-  ${mq.md} { dd { font-size: ${fontSize.xxl}; } }
   /* The stat's icon above its label, centred like the value. */
   dt { color: ${color.muted}; font-size: ${fontSize.sm}; display: flex; flex-direction: column; align-items: center; gap: ${space(1)}; }
   dd { margin: 0 0 ${space(1)}; font-size: ${fontSize.xl}; font-weight: ${fontWeight.extrabold}; letter-spacing: ${letterSpacing.heading}; color: ${color.accentStrong}; }
+  /* Values one step larger from the md breakpoint (on a phone, "2-4 weeks" must fit its half-width tile). */
+  ${mq.md} { dd { font-size: ${fontSize.xxl}; } }
   /* value first visually, label second, while dt/dd stay in the right order for screen readers */
   div { display: flex; flex-direction: column-reverse; }
 `;
