@@ -61,8 +61,9 @@ const Tiles = styled.dl`
   dd { margin: 0 0 ${space(1)}; font-size: ${fontSize.xl}; font-weight: ${fontWeight.extrabold}; letter-spacing: ${letterSpacing.heading}; color: ${color.accentStrong}; }
   /* Values one step larger from the md breakpoint (on a phone, "2-4 weeks" must fit its half-width tile). */
   ${mq.md} { dd { font-size: ${fontSize.xxl}; } }
-  /* value first visually, label second, while dt/dd stay in the right order for screen readers */
-  div { display: flex; flex-direction: column-reverse; }
+  /* value first visually, label second, while dt/dd stay in the right order for screen readers;
+     packed at the top, so values line up across a row whatever their labels' length */
+  div { display: flex; flex-direction: column-reverse; justify-content: flex-end; }
 `;
 
 type Stat = { readonly value: string; readonly label: string; readonly icon?: string | null };
