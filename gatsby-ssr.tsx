@@ -4,6 +4,7 @@ import { themeInlineScript } from './src/lib/theme';
 import { contactVariantInlineScript } from './src/lib/contact-variant';
 import { heroVariantInlineScript } from './src/lib/hero-variant';
 import { routes } from './src/lib/routes';
+import { FONT_URL, staticCss } from './src/styles/static-css';
 
 export { wrapPageElement } from './src/components/wrap-page-element';
 
@@ -12,8 +13,14 @@ export { wrapPageElement } from './src/components/wrap-page-element';
  * first paint: no light flash for dark-mode visitors, no hero text swap or layout shift. The
  * contact page adds a third that picks its general or demo-request texts from the address.
  */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setBodyAttributes, setPreBodyComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setBodyAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: 'en' });
+  // The font is fetched with the HTML, not after the CSS is parsed (crossorigin: fonts are CORS
+  // requests, and a preload without it is fetched twice). The server-only sheet: src/styles/static-css.ts.
+  setHeadComponents([
+    <link key="font-preload" rel="preload" href={FONT_URL} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <style key="static-css" data-static-css dangerouslySetInnerHTML={{ __html: staticCss }} />,
+  ]);
   setBodyAttributes({ className: 'light' });
   setPreBodyComponents([
     <script key="theme" dangerouslySetInnerHTML={{ __html: themeInlineScript() }} />,

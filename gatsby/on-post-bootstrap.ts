@@ -4,7 +4,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ParentSpanPluginArgs } from 'gatsby';
 import { ADMIN_PATH, LOCAL_BACKEND_PORT, adminPageHtml, cmsConfig, cmsConfigYaml, githubRepoFromUrl } from '../src/lib/cms-config';
-import { globalStyles } from '../src/styles/global-styles';
+import { globalCss } from '../src/styles/global-styles';
+import { font } from '../src/styles/tokens';
+import { writeDesignAssets } from './design-assets';
 
 /** Gatsby runs from the site root and serves public/ (also in `gatsby develop`). */
 const ROOT = process.cwd();
@@ -22,7 +24,7 @@ const isDecapRuntimeFile = (name: string) => /^(?:\d+\.)?decap-cms\.js$|\.wasm$|
  * width of a page body, so an entry previews as it will read on the site.
  */
 const previewCss = (): string =>
-  `${globalStyles.styles}\nbody { padding: 2rem; }\nbody > div { max-width: 46rem; font-size: 1.05rem; }\nh2 { margin-top: 2rem; }\nli { margin-bottom: 0.25rem; }\n`;
+  `${globalCss}\nbody { padding: 2rem; font-family: ${font.body}; }\nbody > div { max-width: 46rem; font-size: 1.05rem; }\nh2 { margin-top: 2rem; }\nli { margin-bottom: 0.25rem; }\n`;
 
 /** Content-hashed name: netlify.toml caches every .js and .css for a year without revalidation. */
 const hashedName = (base: string, content: string, extension: string) =>
@@ -64,4 +66,5 @@ export const onPostBootstrap = ({ getNodesByType, reporter }: ParentSpanPluginAr
     adminPageHtml({ bundleSrc: `${ADMIN_PATH}${bundleDir}/decap-cms.js`, previewStyleHref: `${ADMIN_PATH}${previewStyle}`, siteName: company?.name ?? 'site' }),
   );
   reporter.info(`CMS: ${ADMIN_PATH} with Decap ${DECAP_VERSION}, ${config.collections.length} collections from the content model`);
+  writeDesignAssets(reporter);
 };

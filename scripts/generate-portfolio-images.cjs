@@ -370,7 +370,12 @@ const main = async () => {
   }
 };
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// The product visuals (scripts/generate-product-images.cjs) reuse the mock-up.
+module.exports = { buildSvg, WIDTH, HEIGHT };
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -2,7 +2,8 @@ import React, { type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
-import { color, radius, space } from '../styles/tokens';
+import { UI_ICONS } from '../lib/icons';
+import { color, fontSize, radius, shadow, space } from '../styles/tokens';
 import { Blocks, ListBlock } from './page-parts';
 import { Card, CheckList } from './ui';
 
@@ -18,9 +19,13 @@ export const fragment = graphql`
   }
 `;
 
+/** The screenshot in a frame that hugs it (the image is narrower than the container on wide screens). */
 const Shot = styled.figure`
+  width: fit-content;
+  max-width: 100%;
   margin: 0 0 ${space(8)};
   border-radius: ${radius.md};
+  box-shadow: ${shadow.raised};
   overflow: hidden;
   border: 1px solid ${color.border};
 `;
@@ -43,7 +48,7 @@ const Tags = styled.ul<{ raised: boolean }>`
     border-radius: ${radius.pill};
     background: ${(p) => (p.raised ? color.surfaceRaised : color.surface)};
     border: 1px solid ${color.border};
-    font-size: 0.9rem;
+    font-size: ${fontSize.sm};
   }
 `;
 
@@ -108,7 +113,7 @@ export const CaseStudyBody = ({ item, image, inDialog = false }: Props) => {
       <Blocks>{sections}</Blocks>
       {item.results && (
         <Results>
-          <ListBlock title="Results & Impact" items={item.results} />
+          <ListBlock title="Results & Impact" items={item.results} icon={UI_ICONS.benefits} />
         </Results>
       )}
     </>

@@ -2,15 +2,17 @@ import React from 'react';
 import styled from '@emotion/styled';
 import { graphql, Link, useStaticQuery } from 'gatsby';
 import { enumLabel } from '../lib/content-types';
+import { EVENT_TYPE_ICONS } from '../lib/icons';
 import { formatLongDate } from '../lib/dates';
-import { color, space } from '../styles/tokens';
+import { color, fontSize, space } from '../styles/tokens';
+import { Icon } from './icon';
 import { Badge, Card, Grid } from './ui';
 
 const EventCard = styled(Card)`
   display: grid;
   gap: ${space(2)};
   align-content: start;
-  :is(h2, h3) { margin: 0; font-size: 1.15rem; }
+  :is(h2, h3) { margin: 0; font-size: ${fontSize.lg}; }
   p { margin: 0; color: ${color.muted}; }
 `;
 
@@ -34,7 +36,9 @@ export const EventList = ({ headingLevel: Title = 'h3' }: { headingLevel?: 'h2' 
       {allEvent.nodes.map((event) => (
         <EventCard key={event.title} as="article" data-event>
           <div>
-            <Badge>{enumLabel('EventType', event.type)}</Badge>
+            <Badge>
+              <Icon name={EVENT_TYPE_ICONS[enumLabel('EventType', event.type) as keyof typeof EVENT_TYPE_ICONS] ?? 'calendar'} /> {enumLabel('EventType', event.type)}
+            </Badge>
           </div>
           <p>
             <time dateTime={event.date}>{formatLongDate(event.date)}</time> · {event.location}

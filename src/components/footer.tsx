@@ -2,15 +2,17 @@ import React from 'react';
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import { copyrightLine } from '../lib/copyright';
+import { UI_ICONS } from '../lib/icons';
+import { color, fontSize, gradient, letterSpacing, mq, space } from '../styles/tokens';
+import { Icon } from './icon';
 import { telHref } from '../lib/phone';
-import { color, mq, space } from '../styles/tokens';
 import { Container } from './ui';
 import { useSiteData } from './use-site-data';
 
 const Wrapper = styled.footer`
   border-top: 1px solid ${color.border};
-  background: ${color.surface};
-  padding: ${space(12)} 0 ${space(8)};
+  background: ${gradient.wash}, ${color.surface};
+  padding: ${space(16)} 0 ${space(8)};
   color: ${color.muted};
 `;
 
@@ -19,7 +21,7 @@ const Columns = styled.div`
   gap: ${space(8)};
   grid-template-columns: 1fr;
   ${mq.md} { grid-template-columns: 1.4fr repeat(4, 1fr); }
-  h2 { font-size: 1rem; color: ${color.text}; margin-bottom: ${space(3)}; }
+  nav h2 { font-size: ${fontSize.sm}; text-transform: uppercase; letter-spacing: ${letterSpacing.label}; color: ${color.text}; margin-bottom: ${space(3)}; }
   ul { list-style: none; padding: 0; margin: 0; display: grid; gap: ${space(1)}; }
   a { color: ${color.muted}; text-decoration: none; display: inline-block; padding: ${space(1)} 0; }
   a:hover { color: ${color.accent}; text-decoration: underline; }
@@ -27,7 +29,9 @@ const Columns = styled.div`
 
 const Bottom = styled.p`
   margin: ${space(10)} 0 0;
-  font-size: 0.9rem;
+  padding-top: ${space(6)};
+  border-top: 1px solid ${color.border};
+  font-size: ${fontSize.sm};
 `;
 
 type NavLinks = ReadonlyArray<{ readonly label: string; readonly to: string }>;
@@ -53,15 +57,26 @@ export const Footer = () => {
       <Container>
         <Columns>
           <div>
-            <h2>{company.name}</h2>
+            {/* Brand line and contact list: styled by .footer-brand and .footer-contact in src/styles/static-css.ts. */}
+            <h2 className="footer-brand">
+              <span className="brand-mark" aria-hidden="true" />
+              {company.name}
+            </h2>
             <p>{company.description}</p>
-            <p>
-              <a href={`mailto:${company.email}`}>{company.email}</a>
-              <br />
-              <a href={telHref(company.phone)}>{company.phone}</a>
-              <br />
-              {company.location}
-            </p>
+            <ul className="footer-contact" aria-label="Contact details">
+              <li>
+                <Icon name={UI_ICONS.email} />
+                <a href={`mailto:${company.email}`}>{company.email}</a>
+              </li>
+              <li>
+                <Icon name={UI_ICONS.phone} />
+                <a href={telHref(company.phone)}>{company.phone}</a>
+              </li>
+              <li>
+                <Icon name={UI_ICONS.location} />
+                {company.location}
+              </li>
+            </ul>
           </div>
           <LinkColumn title="Solutions" links={navigation.footerSolutions} />
           <LinkColumn title="Products" links={navigation.footerProducts} />

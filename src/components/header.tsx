@@ -2,7 +2,7 @@ import React, { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../lib/timing';
-import { color, layout, mq, radius, space } from '../styles/tokens';
+import { color, fontSize, layout, mq, radius, space } from '../styles/tokens';
 import { ThemeToggle } from './theme-toggle';
 import { IconButton } from './ui/icon-button';
 import { Container } from './ui';
@@ -31,7 +31,7 @@ const Row = styled(Container)`
 
 const Wordmark = styled(Link)`
   font-weight: 800;
-  font-size: 1.25rem;
+  font-size: ${fontSize.lg};
   color: ${color.text};
   text-decoration: none;
   letter-spacing: -0.02em;
@@ -53,7 +53,7 @@ const Actions = styled.div`
 
 const MenuButton = styled(IconButton)`
   border-radius: ${radius.sm};
-  font-size: 1.25rem;
+  font-size: ${fontSize.lg};
   ${mq.md} { display: none; }
 `;
 
@@ -117,6 +117,7 @@ export const Header = () => {
     <Bar frosted={scrolled || menuOpen} data-frosted={scrolled || menuOpen}>
       <Row>
         <Wordmark to="/" aria-label={`${company.name} home`}>
+          <span className="brand-mark" aria-hidden="true" />
           {company.name}
         </Wordmark>
         <DesktopNav aria-label="Main">
@@ -127,7 +128,7 @@ export const Header = () => {
           <ThemeToggle />
           <MenuButton
             label={menuOpen ? 'Close menu' : 'Open menu'}
-            icon={menuOpen ? '✕' : '☰'}
+            icon={menuOpen ? 'x' : 'menu'}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}

@@ -1,6 +1,8 @@
 import React, { type ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { color, mq, radius, space } from '../styles/tokens';
+import { color, fontSize, fontWeight, gradient, letterSpacing, lineHeight, mq, radius, shadow, space } from '../styles/tokens';
+import type { IconName } from '../lib/icons';
+import { ContentIcon, Icon } from './icon';
 import { Badge, Card, CheckList, Container, Muted, Section } from './ui';
 import { ButtonLink } from './ui/button-link';
 
@@ -9,48 +11,82 @@ import { ButtonLink } from './ui/button-link';
 const HeroWrap = styled.div`
   padding: ${space(16)} 0 ${space(10)};
   background: linear-gradient(180deg, ${color.surface} 0%, transparent 100%);
-  h1 { font-size: clamp(2rem, 6vw, 3.25rem); margin-top: ${space(4)}; letter-spacing: -0.02em; }
-  p { font-size: 1.15rem; color: ${color.muted}; max-width: 46rem; }
+  h1 { font-size: ${fontSize.display}; line-height: ${lineHeight.tight}; margin-top: ${space(4)}; letter-spacing: ${letterSpacing.display}; }
+  p { font-size: ${fontSize.md}; color: ${color.muted}; max-width: 46rem; }
 `;
 
-export const PageHero = ({ badge, title, intro, children }: { badge?: string | null; title: string; intro?: string | null; children?: ReactNode }) => (
-  <HeroWrap>
-    <Container>
+/** Text beside the visual on wide screens; the visual below the text on narrow ones. */
+const HeroColumns = styled.div`
+  display: grid;
+  gap: ${space(8)};
+  margin-bottom: ${space(10)};
+  ${mq.lg} { grid-template-columns: 1.1fr 1fr; align-items: center; }
+  img { display: block; width: 100%; height: auto; border-radius: ${radius.lg}; border: 1px solid ${color.border}; box-shadow: ${shadow.raised}; }
+`;
+
+export const PageHero = ({ badge, title, intro, visual, children }: { badge?: string | null; title: string; intro?: string | null; visual?: ReactNode; children?: ReactNode }) => {
+  const text = (
+    <div>
       {badge && <Badge>{badge}</Badge>}
       <h1>{title}</h1>
       {intro && <p>{intro}</p>}
-      {children}
-    </Container>
-  </HeroWrap>
-);
+    </div>
+  );
+  return (
+    <HeroWrap>
+      <Container>
+        {visual ? (
+          <HeroColumns>
+            {text}
+            {visual}
+          </HeroColumns>
+        ) : (
+          text
+        )}
+        {children}
+      </Container>
+    </HeroWrap>
+  );
+};
 
 const Tiles = styled.dl`
   display: grid;
   gap: ${space(4)};
-  grid-template-columns: repeat(2, 1fr);
+  /* As many equal columns as fit: six stats in one row on desktop, two per row on a phone. */
+  grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr));
   margin: 0;
-  ${mq.md} { grid-template-columns: repeat(4, 1fr); }
   div { background: ${color.surface}; border: 1px solid ${color.border}; border-radius: ${radius.md}; padding: ${space(5)}; text-align: center; }
-  dt { color: ${color.muted}; font-size: 0.95rem; }
-  dd { margin: 0 0 ${space(1)}; font-size: 1.75rem; font-weight: 800; color: ${color.accentStrong}; }
-  /* value first visually, label second, while dt/dd stay in the right order for screen readers */
-  div { display: flex; flex-direction: column-reverse; }
+  /* The stat's icon above its label, centred like the value. */
+  dt { color: ${color.muted}; font-size: ${fontSize.sm}; display: flex; flex-direction: column; align-items: center; gap: ${space(1)}; }
+  dd { margin: 0 0 ${space(1)}; font-size: ${fontSize.xl}; font-weight: ${fontWeight.extrabold}; letter-spacing: ${letterSpacing.heading}; color: ${color.accentStrong}; }
+  /* Values one step larger from the md breakpoint (on a phone, "2-4 weeks" must fit its half-width tile). */
+  ${mq.md} { dd { font-size: ${fontSize.xxl}; } }
+  /* value first visually, label second, while dt/dd stay in the right order for screen readers;
+     packed at the top, so values line up across a row whatever their labels' length */
+  div { display: flex; flex-direction: column-reverse; justify-content: flex-end; }
 `;
 
-export const StatTiles = ({ stats, label }: { stats: ReadonlyArray<{ readonly value: string; readonly label: string }>; label: string }) => (
+type Stat = { readonly value: string; readonly label: string; readonly icon?: string | null };
+
+export const StatTiles = ({ stats, label }: { stats: ReadonlyArray<Stat>; label: string }) => (
   <Tiles aria-label={label}>
     {stats.map((stat) => (
       <div key={stat.label}>
-        <dt>{stat.label}</dt>
+        <dt>
+          <ContentIcon value={stat.icon} /> {stat.label}
+        </dt>
         <dd>{stat.value}</dd>
       </div>
     ))}
   </Tiles>
 );
 
-export const ListBlock = ({ title, items, numbered = false }: { title: string; items: ReadonlyArray<string>; numbered?: boolean }) => (
+export const ListBlock = ({ title, items, numbered = false, icon }: { title: string; items: ReadonlyArray<string>; numbered?: boolean; icon?: IconName }) => (
   <Card as="section">
-    <h2>{title}</h2>
+    <BlockTitle>
+      {icon && <Icon name={icon} tile />}
+      {title}
+    </BlockTitle>
     {numbered ? (
       <ol>
         {items.map((item) => (
@@ -67,6 +103,13 @@ export const ListBlock = ({ title, items, numbered = false }: { title: string; i
   </Card>
 );
 
+const BlockTitle = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: ${space(3)};
+  font-size: ${fontSize.xl};
+`;
+
 export const Blocks = styled.div`
   display: grid;
   gap: ${space(6)};
@@ -76,8 +119,8 @@ export const Blocks = styled.div`
 const CtaWrap = styled(Card)`
   text-align: center;
   padding: ${space(10)} ${space(6)};
-  background: ${color.surfaceRaised};
-  h2 { font-size: 1.6rem; }
+  background: ${gradient.wash}, ${color.surfaceRaised};
+  h2 { font-size: ${fontSize.xl}; }
 `;
 
 const CtaNote = styled(Muted)`
@@ -100,7 +143,7 @@ export const CtaCard = ({ heading, label, note, href }: { heading: string; label
 /** Rendered Markdown body from a content file. */
 export const Prose = styled.div`
   max-width: 46rem;
-  font-size: 1.05rem;
+  font-size: ${fontSize.md};
   h2 { margin-top: ${space(8)}; }
   li { margin-bottom: ${space(1)}; }
 `;

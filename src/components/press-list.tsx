@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { formatLongDate } from '../lib/dates';
 import { routes } from '../lib/routes';
-import { space } from '../styles/tokens';
+import { fontSize, space } from '../styles/tokens';
 import { Badge } from './ui';
 import { CardLink, LinkCard } from './ui/card-link';
 
@@ -22,7 +22,7 @@ export const fragment = graphql`
 const ReleaseCard = styled(LinkCard)`
   display: grid;
   gap: ${space(2)};
-  h2, h3 { margin: 0; font-size: 1.25rem; }
+  h2, h3 { margin: 0; font-size: ${fontSize.lg}; }
 `;
 
 /** A press release as a card: drafts read "Coming Soon" instead of a date. */

@@ -30,6 +30,6 @@ export const ThemeToggle = () => {
 
   const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
   return (
-    <IconButton label={label} title={label} icon={theme === 'dark' ? '☀' : '☾'} onClick={toggle} />
+    <IconButton label={label} title={label} icon={theme === 'dark' ? 'sun' : 'moon'} onClick={toggle} />
   );
 };

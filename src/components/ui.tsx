@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color, layout, mq, radius, space } from '../styles/tokens';
+import { color, fontSize, layout, mq, radius, space } from '../styles/tokens';
 
 /**
  * Small layout building blocks: keep pages and templates thin. Buttons, links, cards and form
@@ -26,7 +26,7 @@ export const Badge = styled.span`
   border-radius: ${radius.pill};
   background: ${color.surface};
   color: ${color.accentStrong};
-  font-size: 0.85rem;
+  font-size: ${fontSize.xs};
   font-weight: 600;
 `;
 

@@ -1,7 +1,5 @@
 import React, { useEffect } from 'react';
 import type { GatsbyBrowser } from 'gatsby';
-import { Global } from '@emotion/react';
-import { globalStyles } from '../styles/global-styles';
 import { ChatLauncher } from './chat/chat-launcher';
 import { ConsultationProvider } from './consultation-context';
 import { HydrateLater } from './hydrate-later';
@@ -15,12 +13,11 @@ const MarkHydrated = () => {
 /**
  * Around every page (shared by gatsby-browser and gatsby-ssr), mounted once per visit: a
  * client-side navigation replaces only the page inside. So it holds what follows the visitor
- * from page to page: global styles, the consultation modal that any page, or the chat on it, can
+ * from page to page (global styles are server-written, src/styles/static-css.ts): the consultation modal that any page, or the chat on it, can
  * open without leaving the page, and the chat launcher with its open window.
  */
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => (
   <ConsultationProvider>
-    <Global styles={globalStyles} />
     {element}
     <HydrateLater>
       <ChatLauncher />

@@ -1,4 +1,5 @@
-import { enums, nodeTypes, objects, type FieldMap, type NodeTypeName } from './content-types';
+import { enums } from './content-enums';
+import { nodeTypes, objects, type FieldMap, type NodeTypeName } from './content-types';
 import { routes } from './routes';
 
 /**

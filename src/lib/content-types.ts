@@ -4,7 +4,7 @@
  * missing or misspelled field fails the build with the file and the field named.
  *
  * Field types use GraphQL's notation: `String!` is required, `[String!]!` is a required
- * list, a name from `enums` or `objects` refers to those, `File` is an image path
+ * list, a name from `enums` (content-enums.ts) or `objects` refers to those, `File` is an image path
  * relative to the content file.
  */
 
@@ -30,7 +30,12 @@ export interface NodeTypeDefinition {
   fields: FieldMap;
 }
 
-export const enums = {
+/**
+ * Enums with writer-facing labels. The full set of enums, with `Icon` added, is `enums` in
+ * src/lib/content-enums.ts: pages import this module (enumLabel), and the icon list must stay out
+ * of their bundles.
+ */
+export const labelledEnums = {
   SolutionKind: { values: ['industry', 'function'], description: 'Industry solution or function solution' },
   ProductBadge: {
     values: ['Enterprise', 'No-Code', 'Marketing', 'New', 'Most Popular'],
@@ -44,10 +49,11 @@ export const enums = {
   },
 } as const satisfies Record<string, EnumDefinition>;
 
+
 /** Object types nested inside nodes. */
 export const objects = {
   CallToAction: { label: 'String!', note: 'String' },
-  Stat: { value: 'String!', label: 'String!' },
+  Stat: { value: 'String!', label: 'String!', icon: 'Icon' },
   ProcessStep: { title: 'String!', description: 'String!' },
   Pricing: {
     freeConsultationMinutes: 'Int!',
@@ -60,7 +66,7 @@ export const objects = {
   EthicsPrinciple: { title: 'String!', description: 'String!', commitments: '[String!]!' },
   NavLink: { label: 'String!', to: 'String!' },
   HeroVariant: { headline: 'String!', subtext: 'String!' },
-  TitledText: { title: 'String!', description: 'String!' },
+  TitledText: { title: 'String!', description: 'String!', icon: 'Icon' },
 } as const satisfies Record<string, FieldMap>;
 
 export const nodeTypes = {
@@ -70,6 +76,7 @@ export const nodeTypes = {
     fields: {
       slug: 'String!',
       kind: 'SolutionKind!',
+      icon: 'Icon!',
       order: 'Int!',
       name: 'String!',
       badge: 'String!',
@@ -91,6 +98,7 @@ export const nodeTypes = {
       slug: 'String!',
       order: 'Int!',
       title: 'String!',
+      icon: 'Icon!',
       badge: 'String!',
       description: 'String!',
       cardFeatures: '[String!]!',
@@ -106,6 +114,7 @@ export const nodeTypes = {
       slug: 'String!',
       order: 'Int!',
       name: 'String!',
+      icon: 'Icon!',
       category: 'String!',
       badge: 'ProductBadge',
       tagline: 'String!',
@@ -220,7 +229,7 @@ export const nodeTypes = {
   MediaKitItem: {
     source: { kind: 'yaml', file: 'media-kit', list: 'packs' },
     description: 'A downloadable media kit pack; file is a path under static/, whose size the build reads',
-    fields: { title: 'String!', description: 'String!', icon: 'String!', file: 'String!' },
+    fields: { title: 'String!', description: 'String!', icon: 'Icon!', file: 'String!' },
   },
   Event: {
     source: { kind: 'yaml', file: 'events', list: 'events' },
@@ -261,8 +270,8 @@ export const findYamlType = (file: string): NodeTypeName | undefined =>
 export const YAML_RECORD_TYPE = 'YamlRecord';
 
 /** The writer's label for a GraphQL enum value: enumLabel('ProductBadge', 'MOST_POPULAR') → "Most Popular". */
-export const enumLabel = (enumName: keyof typeof enums, value: string | null | undefined): string | null => {
+export const enumLabel = (enumName: keyof typeof labelledEnums, value: string | null | undefined): string | null => {
   if (!value) return null;
-  const labels: readonly string[] = enums[enumName].values;
+  const labels: readonly string[] = labelledEnums[enumName].values;
   return labels.find((label) => enumValueName(label) === value) ?? null;
 };

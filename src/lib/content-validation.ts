@@ -1,4 +1,5 @@
-import { enumValueName, enums, objects, type FieldMap, type YamlSource } from './content-types';
+import { enums } from './content-enums';
+import { enumValueName, objects, type FieldMap, type YamlSource } from './content-types';
 
 /** One problem in one content record, phrased for the writer who made it. */
 export interface ContentProblem {

@@ -2,6 +2,7 @@ import React from 'react';
 import styled from '@emotion/styled';
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { EventList } from '../components/event-list';
+import { ContentIcon, Icon } from '../components/icon';
 import { Layout } from '../components/layout';
 import { PressReleaseCard } from '../components/press-list';
 import { Seo } from '../components/seo';
@@ -10,19 +11,20 @@ import { useSiteData } from '../components/use-site-data';
 import { ActionRow, Card, Container, Grid, Section } from '../components/ui';
 import { ButtonLink } from '../components/ui/button-link';
 import { formatLongDate } from '../lib/dates';
+import { UI_ICONS } from '../lib/icons';
 import { routes } from '../lib/routes';
-import { color, space } from '../styles/tokens';
+import { color, fontSize, space } from '../styles/tokens';
 
 const Block = styled.section`
   margin-bottom: ${space(16)};
-  > h2 { font-size: 1.75rem; margin-bottom: ${space(6)}; }
+  > h2 { font-size: ${fontSize.xl}; margin-bottom: ${space(6)}; }
 `;
 
 const Item = styled(Card)`
   display: grid;
   gap: ${space(2)};
   align-content: start;
-  h3 { margin: 0; font-size: 1.1rem; }
+  h3 { margin: 0; font-size: ${fontSize.md}; }
   p { margin: 0; color: ${color.muted}; }
 `;
 
@@ -64,11 +66,12 @@ const NewsroomPage = ({ data }: PageProps<Queries.NewsroomPageQuery>) => {
             <Grid min="240px">
               {data.allMediaKitItem.nodes.map((pack) => (
                 <Item key={pack.title} data-media-kit>
+                  <ContentIcon value={pack.icon} tile />
                   <h3>{pack.title}</h3>
                   <p>{pack.description}</p>
                   <p>{pack.size}</p>
                   <a href={pack.file} download>
-                    Download <span className="visually-hidden">{pack.title} ({pack.size})</span>
+                    <Icon name={UI_ICONS.download} /> Download <span className="visually-hidden">{pack.title} ({pack.size})</span>
                   </a>
                 </Item>
               ))}

@@ -1,20 +1,19 @@
 import React from 'react';
 import styled from '@emotion/styled';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { ContentIcon } from '../components/icon';
 import { Layout } from '../components/layout';
+import { CardTop } from '../components/card-top';
 import { CtaCard } from '../components/page-parts';
 import { Seo } from '../components/seo';
 import { SectionHeading } from '../components/sections/section-heading';
 import { Badge, CheckList, Container, Grid, Section } from '../components/ui';
 import { CardLink, LinkCard } from '../components/ui/card-link';
 import { routes } from '../lib/routes';
+import { fontSize } from '../styles/tokens';
 
 const ServiceCard = styled(LinkCard)`
-  h2 { margin: 0; font-size: 1.3rem; }
-`;
-
-const ServiceBadge = styled(Badge)`
-  align-self: flex-start;
+  h2 { margin: 0; font-size: ${fontSize.lg}; }
 `;
 
 const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => (
@@ -25,7 +24,10 @@ const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => (
         <Grid min="280px">
           {data.allService.nodes.map((service) => (
             <ServiceCard key={service.slug} data-service-card>
-              <ServiceBadge>{service.badge}</ServiceBadge>
+              <CardTop>
+                <ContentIcon value={service.icon} tile />
+                <Badge>{service.badge}</Badge>
+              </CardTop>
               <h2>
                 <CardLink to={routes.service(service.slug)}>{service.title}</CardLink>
               </h2>
@@ -57,7 +59,7 @@ export const Head: HeadFC = () => (
 export const query = graphql`
   query ServicesPage {
     allService(sort: { order: ASC }) {
-      nodes { slug title badge description cardFeatures }
+      nodes { slug title icon badge description cardFeatures }
     }
   }
 `;

@@ -1,9 +1,11 @@
-import { css } from '@emotion/react';
 import { contactVariantCss } from '../lib/contact-variant';
-import { font } from './tokens';
 
-/** Dark is the base palette; body.light (set before first paint) switches to light. Both meet WCAG AA contrast. */
-export const globalStyles = css`
+/**
+ * Dark is the base palette; body.light (set before first paint) switches to light. Both meet WCAG AA contrast.
+ * Plain CSS text, written by the server into every page's <head> (src/styles/static-css.ts): none
+ * of it changes at run time, so none of it needs to ship in a JavaScript bundle.
+ */
+export const globalCss = `
   :root {
     --color-bg: #0b1020;
     --color-surface: #131a30;
@@ -42,7 +44,6 @@ export const globalStyles = css`
   @media (prefers-reduced-motion: reduce) { html { scroll-behavior: auto; } }
   body {
     margin: 0;
-    font-family: ${font.body};
     font-size: 1rem;
     line-height: 1.6;
     background: var(--color-bg);

@@ -8,6 +8,8 @@ import { Seo } from '../components/seo';
 import { useSiteData } from '../components/use-site-data';
 import { Card, Container, Section } from '../components/ui';
 import { enumLabel } from '../lib/content-types';
+import { UI_ICONS } from '../lib/icons';
+import { PRODUCT_VISUAL_RATIO, productVisual } from '../lib/product-visual';
 import { routes } from '../lib/routes';
 import { productJsonLd } from '../lib/structured-data';
 import { space } from '../styles/tokens';
@@ -23,17 +25,22 @@ const ProductPage = ({ data }: PageProps<Data>) => {
   if (!product) return null;
   return (
     <Layout contentIsStatic>
-      <PageHero badge={enumLabel('ProductBadge', product.badge) ?? product.category} title={product.name} intro={product.tagline}>
+      <PageHero
+        badge={enumLabel('ProductBadge', product.badge) ?? product.category}
+        title={product.name}
+        intro={product.tagline}
+        visual={<img src={productVisual(product.slug, 1200)} srcSet={`${productVisual(product.slug, 600)} 600w, ${productVisual(product.slug, 1200)} 1200w`} sizes="(min-width: 1024px) 560px, 100vw" {...PRODUCT_VISUAL_RATIO} alt={`${product.name} application screen (illustration)`} />}
+      >
         <StatTiles stats={product.stats} label={`${product.name} in figures`} />
       </PageHero>
       <Section>
         <Container>
           <Prose dangerouslySetInnerHTML={{ __html: product.html }} />
           <Blocks>
-            <ListBlock title="Features" items={product.features} />
-            <ListBlock title="Benefits" items={product.benefits} />
-            <ListBlock title="Use Cases" items={product.useCases} numbered />
-            <ListBlock title={enumLabel('SpecsHeading', product.specs.heading) ?? 'Technical Specifications'} items={product.specs.items} />
+            <ListBlock title="Features" items={product.features} icon={UI_ICONS.features} />
+            <ListBlock title="Benefits" items={product.benefits} icon={UI_ICONS.benefits} />
+            <ListBlock title="Use Cases" items={product.useCases} numbered icon={UI_ICONS.useCases} />
+            <ListBlock title={enumLabel('SpecsHeading', product.specs.heading) ?? 'Technical Specifications'} items={product.specs.items} icon={UI_ICONS.specs} />
           </Blocks>
           {product.agentBundles && (
             <MoreCard as="section" aria-labelledby="bundles-heading">

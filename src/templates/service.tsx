@@ -6,6 +6,7 @@ import { JsonLd } from '../components/json-ld';
 import { Seo } from '../components/seo';
 import { useSiteData } from '../components/use-site-data';
 import { Container, Section } from '../components/ui';
+import { UI_ICONS } from '../lib/icons';
 import { routes } from '../lib/routes';
 import { serviceJsonLd } from '../lib/structured-data';
 
@@ -21,8 +22,8 @@ const ServicePage = ({ data }: PageProps<Data>) => {
         <Container>
           <Prose dangerouslySetInnerHTML={{ __html: service.html }} />
           <Blocks>
-            <ListBlock title="What We Offer" items={service.offerings} />
-            <ListBlock title="Key Benefits" items={service.benefits} />
+            <ListBlock title="What We Offer" items={service.offerings} icon={UI_ICONS.features} />
+            <ListBlock title="Key Benefits" items={service.benefits} icon={UI_ICONS.benefits} />
           </Blocks>
         </Container>
       </Section>

@@ -7,6 +7,7 @@ import { JsonLd } from '../components/json-ld';
 import { Seo } from '../components/seo';
 import { useSiteData } from '../components/use-site-data';
 import { Card, Container, Section } from '../components/ui';
+import { UI_ICONS } from '../lib/icons';
 import { routes } from '../lib/routes';
 import { solutionJsonLd } from '../lib/structured-data';
 import { space } from '../styles/tokens';
@@ -56,11 +57,11 @@ const SolutionPage = ({ data }: PageProps<Data>) => {
             </SpacedCard>
           )}
           <Blocks>
-            <ListBlock title="Applications" items={solution.applications} />
-            <ListBlock title="Benefits" items={solution.benefits} />
+            <ListBlock title="Applications" items={solution.applications} icon={UI_ICONS.features} />
+            <ListBlock title="Benefits" items={solution.benefits} icon={UI_ICONS.benefits} />
           </Blocks>
           <UseCases>
-            <ListBlock title="Use Cases" items={solution.useCases} />
+            <ListBlock title="Use Cases" items={solution.useCases} icon={UI_ICONS.useCases} />
           </UseCases>
         </Container>
       </Section>

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import type { ChatStep } from '../../lib/chat';
-import { color, radius, space } from '../../styles/tokens';
+import { color, fontSize, radius, space } from '../../styles/tokens';
 
 /** The field asks for what the conversation needs next: the visitor's name, e-mail, then messages. */
 const INPUT: Record<ChatStep, { label: string; placeholder: string; autoComplete: string; inputMode: 'text' | 'email' }> = {
@@ -27,7 +27,7 @@ const Form = styled.form`
     color: ${color.text};
     /* 16px keeps iOS from zooming into the field. */
     font: inherit;
-    font-size: 1rem;
+    font-size: ${fontSize.base};
   }
   input::placeholder { color: ${color.muted}; opacity: 1; }
 `;

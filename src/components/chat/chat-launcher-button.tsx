@@ -1,7 +1,7 @@
 import React, { forwardRef } from 'react';
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
-import { color, mq, radius, space } from '../../styles/tokens';
+import { color, fontSize, mq, radius, space } from '../../styles/tokens';
 
 const popIn = keyframes`
   from { opacity: 0; transform: translateY(12px) scale(0.9); }
@@ -42,7 +42,7 @@ const UnreadBadge = styled.span`
   border-radius: ${radius.pill};
   background: ${color.danger};
   color: ${color.bg};
-  font-size: 0.8rem;
+  font-size: ${fontSize.xs};
   font-weight: 700;
   line-height: 22px;
   text-align: center;

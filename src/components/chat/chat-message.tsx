@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from '@emotion/styled';
 import { chatActionEffect, type ChatAction, type ChatContext, type ChatMessage } from '../../lib/chat';
-import { color, radius, space } from '../../styles/tokens';
+import { color, fontSize, radius, space } from '../../styles/tokens';
 import { useConsultation } from '../consultation-context';
 import { SiteLink } from '../ui/button-link';
 
@@ -35,7 +35,7 @@ const Actions = styled.div`
     background: ${color.bg};
     color: ${color.accent};
     font: inherit;
-    font-size: 0.9rem;
+    font-size: ${fontSize.sm};
     font-weight: 600;
     text-decoration: none;
     cursor: pointer;

@@ -2,7 +2,7 @@ import React, { useEffect, useRef } from 'react';
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import type { ChatContext } from '../../lib/chat';
-import { color, mq, radius, space } from '../../styles/tokens';
+import { color, fontSize, mq, radius, space } from '../../styles/tokens';
 import { IconButton } from '../ui/icon-button';
 import { ChatInput } from './chat-input';
 import { MessageView } from './chat-message';
@@ -42,8 +42,8 @@ const Header = styled.div`
   padding: ${space(3)} ${space(4)};
   background: ${color.surface};
   border-bottom: 1px solid ${color.border};
-  h2 { margin: 0; font-size: 1.05rem; }
-  p { margin: 0; font-size: 0.85rem; color: ${color.muted}; }
+  h2 { margin: 0; font-size: ${fontSize.md}; }
+  p { margin: 0; font-size: ${fontSize.xs}; color: ${color.muted}; }
 `;
 
 const CloseButton = styled(IconButton)`
@@ -118,7 +118,7 @@ const ChatWindow = ({ context, onClose, autoFocus }: Props) => {
           <h2 id="chat-title">AI Assistant</h2>
           <p>Ask about solutions, pricing or a free consultation</p>
         </div>
-        <CloseButton label="Close chat" icon="✕" onClick={onClose} />
+        <CloseButton label="Close chat" icon="x" onClick={onClose} />
       </Header>
       <Log ref={logRef} role="log" aria-live="polite" aria-label="Chat messages">
         {shown.map((message) => (

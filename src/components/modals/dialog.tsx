@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, type ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { color, mq, radius, space } from '../../styles/tokens';
+import { color, fontSize, mq, radius, space } from '../../styles/tokens';
 import { IconButton } from '../ui/icon-button';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -27,7 +27,7 @@ const CloseButton = styled(IconButton)`
   float: right;
   margin: ${space(3)} ${space(3)} 0 0;
   background: ${color.surface};
-  font-size: 1.2rem;
+  font-size: ${fontSize.lg};
   z-index: 1;
 `;
 
@@ -85,7 +85,7 @@ export const Dialog = ({ labelledBy, onClose, children, closeLabel = 'Close dial
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <CloseButton label={closeLabel} icon="✕" onClick={onClose} />
+      <CloseButton label={closeLabel} icon="x" onClick={onClose} />
       <Inner>{children}</Inner>
     </NativeDialog>
   );

@@ -1,33 +1,33 @@
 import React from 'react';
 import styled from '@emotion/styled';
 import { graphql, useStaticQuery } from 'gatsby';
-import { space } from '../../styles/tokens';
+import { fontSize, letterSpacing, space } from '../../styles/tokens';
 import { StatTiles } from '../page-parts';
 import { Card, Container, Grid, Section } from '../ui';
+import { ContentIcon } from '../icon';
 import { Reveal } from '../reveal';
 import { StaticContent } from '../static-content';
 import { innerHeadings, SectionHeading } from './section-heading';
 
-const Part = styled.section`
+/** A block under the section's stats: "Why Choose Us", "Our Core Values". */
+const SubBlock = styled.section`
   margin-top: ${space(16)};
-  .part-title { font-size: 1.75rem; }
-  .card-text { margin-bottom: 0; }
+  > :is(h2, h3) { font-size: ${fontSize.xl}; letter-spacing: ${letterSpacing.heading}; }
+  /* In the cards: the tile above the title, no margin under the last line. */
+  .icon-tile { margin-bottom: ${space(3)}; }
+  p:last-child { margin-bottom: 0; }
 `;
 
-const Eyebrow = styled.p`
-  font-weight: 700;
-  margin-bottom: ${space(1)};
-`;
-
-type Point = { readonly title: string; readonly description: string };
+type Point = { readonly title: string; readonly description: string; readonly icon?: string | null };
 
 /** Short titled points (reasons to choose us, core values), one card each. */
 const PointCards = ({ points, Title }: { points: ReadonlyArray<Point>; Title: 'h3' | 'h4' }) => (
   <Grid min="240px">
     {points.map((point) => (
       <Card key={point.title}>
+        <ContentIcon value={point.icon} tile />
         <Title>{point.title}</Title>
-        <p className="card-text">{point.description}</p>
+        <p>{point.description}</p>
       </Card>
     ))}
   </Grid>
@@ -41,33 +41,33 @@ export const AboutSection = ({ asPage = false }: Props) => {
       homeContent {
         aboutHeading
         aboutIntro
-        aboutStats { value label }
         whyChooseUsHeading
         whyChooseUsText
-        coreValues { title description }
-        reasons { title description }
+        aboutStats { value label icon }
+        coreValues { title description icon }
+        reasons { title description icon }
       }
     }
   `);
   if (!homeContent) return null;
   const { sub: Sub, item: Item } = innerHeadings(asPage);
   return (
-    <Section id="about" aria-labelledby="about-heading">
+    <Section id="about" aria-labelledby="about-heading" data-surface={asPage ? undefined : 'alt'}>
       <StaticContent>
       <Container>
         <Reveal>
-          <SectionHeading id="about-heading" title={homeContent.aboutHeading} intro={homeContent.aboutIntro} asPageTitle={asPage} />
+          <SectionHeading label="Who we are" id="about-heading" title={homeContent.aboutHeading} intro={homeContent.aboutIntro} asPageTitle={asPage} />
           <StatTiles stats={homeContent.aboutStats} label="Our track record" />
-          <Part aria-labelledby="why-heading">
-            <Eyebrow>Why Choose Us</Eyebrow>
-            <Sub id="why-heading" className="part-title">{homeContent.whyChooseUsHeading}</Sub>
+          <SubBlock aria-labelledby="why-heading">
+            <p className="eyebrow">Why Choose Us</p>
+            <Sub id="why-heading">{homeContent.whyChooseUsHeading}</Sub>
             <p>{homeContent.whyChooseUsText}</p>
             <PointCards points={homeContent.reasons} Title={Item} />
-          </Part>
-          <Part aria-labelledby="values-heading">
-            <Sub id="values-heading" className="part-title">Our Core Values</Sub>
+          </SubBlock>
+          <SubBlock aria-labelledby="values-heading">
+            <Sub id="values-heading">Our Core Values</Sub>
             <PointCards points={homeContent.coreValues} Title={Item} />
-          </Part>
+          </SubBlock>
         </Reveal>
       </Container>
       </StaticContent>

@@ -1,8 +1,10 @@
 import React from 'react';
 import styled from '@emotion/styled';
+import { UI_ICONS } from '../../lib/icons';
+import { color, fontSize, fontWeight, mq, space } from '../../styles/tokens';
 import { telHref } from '../../lib/phone';
-import { color, mq, space } from '../../styles/tokens';
 import { ContactForm } from '../contact-form';
+import { Icon } from '../icon';
 import { ContactVariantText } from '../contact-variant-text';
 import { Card, Container, Section } from '../ui';
 import { StaticContent } from '../static-content';
@@ -14,8 +16,11 @@ const Columns = styled.div`
   gap: ${space(8)};
   ${mq.md} { grid-template-columns: 1fr 2fr; }
   dl { margin: 0; }
-  dt { font-weight: 700; margin-top: ${space(4)}; }
-  dd { margin: 0; color: ${color.muted}; }
+  /* The two cards' titles (details, form) at one size. */
+  :is(h2, h3) { font-size: ${fontSize.lg}; }
+  /* Icon tile beside the label; the value lines up under the label, past the tile. */
+  dt { font-weight: ${fontWeight.bold}; margin-top: ${space(5)}; display: flex; align-items: center; gap: ${space(3)}; }
+  dd { margin: -${space(4)} 0 0 calc(2.75rem + ${space(3)}); color: ${color.muted}; }
 `;
 
 type Props = {
@@ -35,9 +40,10 @@ export const ContactSection = ({ asPage = false, variant = 'contact', textsByAdd
   };
   const text = (key: 'title' | 'intro') => (textsByAddress ? <ContactVariantText contact={texts.contact[key]} demo={texts.demo[key]} /> : texts[variant][key]);
   return (
-    <Section id="contact" aria-labelledby="contact-heading">
+    <Section id="contact" aria-labelledby="contact-heading" data-surface={asPage ? undefined : 'alt'}>
       <Container>
         <SectionHeading
+          label="Contact"
           id="contact-heading"
           title={text('title')}
           intro={text('intro')}
@@ -48,15 +54,21 @@ export const ContactSection = ({ asPage = false, variant = 'contact', textsByAdd
           <Card as="aside" aria-label="Contact details">
             <DetailsTitle>Contact details</DetailsTitle>
             <dl>
-              <dt>Email</dt>
+              <dt>
+                <Icon name={UI_ICONS.email} tile /> Email
+              </dt>
               <dd>
                 <a href={`mailto:${company.email}`}>{company.email}</a>
               </dd>
-              <dt>Phone</dt>
+              <dt>
+                <Icon name={UI_ICONS.phone} tile /> Phone
+              </dt>
               <dd>
                 <a href={telHref(company.phone)}>{company.phone}</a>
               </dd>
-              <dt>Location</dt>
+              <dt>
+                <Icon name={UI_ICONS.location} tile /> Location
+              </dt>
               <dd>{company.location}</dd>
             </dl>
           </Card>

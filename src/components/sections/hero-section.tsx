@@ -3,11 +3,12 @@ import styled from '@emotion/styled';
 import { graphql, useStaticQuery } from 'gatsby';
 import { HERO_ATTRIBUTE } from '../../lib/hero-variant';
 import { routes } from '../../lib/routes';
-import { color, mq, space } from '../../styles/tokens';
+import { color, fontSize, letterSpacing, lineHeight, mq, space } from '../../styles/tokens';
 import { StatTiles } from '../page-parts';
 import { Badge, Container } from '../ui';
 import { ButtonLink, SecondaryButtonLink } from '../ui/button-link';
 import { StaticContent } from '../static-content';
+import { HeroVisual } from './hero-visual';
 
 /**
  * Both headline variants are in the HTML; the inline script set <html data-hero> before first
@@ -17,11 +18,16 @@ import { StaticContent } from '../static-content';
 const Hero = styled.section`
   padding: ${space(20)} 0 ${space(16)};
   background: radial-gradient(circle at 20% 0%, ${color.surfaceRaised} 0%, transparent 60%);
-  h1 { font-size: clamp(2.25rem, 8vw, 4rem); letter-spacing: -0.03em; margin: ${space(5)} 0; max-width: 16ch; }
-  .hero-subtext { font-size: 1.2rem; color: ${color.muted}; max-width: 40rem; }
+  h1 { font-size: ${fontSize.display}; line-height: ${lineHeight.tight}; letter-spacing: ${letterSpacing.display}; margin: ${space(5)} 0; max-width: 16ch; }
+  .hero-subtext { font-size: ${fontSize.lg}; color: ${color.muted}; max-width: 40rem; }
   [data-hero-variant='2'] { display: none; }
   html[${HERO_ATTRIBUTE}='2'] & [data-hero-variant='1'] { display: none; }
   html[${HERO_ATTRIBUTE}='2'] & [data-hero-variant='2'] { display: revert; }
+`;
+
+/** Text on the left, the brand visual on the right from the lg breakpoint (one column below it). */
+const Columns = styled.div`
+  ${mq.lg} { display: grid; grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr); gap: ${space(10)}; align-items: center; }
 `;
 
 const Actions = styled.div`
@@ -38,7 +44,7 @@ export const HeroSection = () => {
       homeContent {
         heroBadge
         heroVariants { headline subtext }
-        heroStats { value label }
+        heroStats { value label icon }
       }
     }
   `);
@@ -47,6 +53,8 @@ export const HeroSection = () => {
     <Hero id="home" aria-label="Introduction">
       <StaticContent>
       <Container>
+        <Columns>
+        <div>
         <Badge>{homeContent.heroBadge}</Badge>
         {/* One h1 holding both variants; CSS displays only the session's (the other is out of the accessibility tree). */}
         <h1>
@@ -65,6 +73,9 @@ export const HeroSection = () => {
           <ButtonLink href={routes.contact}>Start Your AI Journey</ButtonLink>
           <SecondaryButtonLink href="#contact">Get a Quote</SecondaryButtonLink>
         </Actions>
+        </div>
+        <HeroVisual />
+        </Columns>
         <StatTiles stats={homeContent.heroStats} label="Aurelion AI at a glance" />
       </Container>
       </StaticContent>

@@ -2,6 +2,7 @@ import React, { lazy, Suspense, useState } from 'react';
 import styled from '@emotion/styled';
 import { graphql, Link, useStaticQuery } from 'gatsby';
 import { routes } from '../../lib/routes';
+import { fontSize } from '../../styles/tokens';
 import { Badge, Container, Grid, Section } from '../ui';
 import { CardButton, LinkCard } from '../ui/card-link';
 import { Reveal } from '../reveal';
@@ -11,7 +12,7 @@ import { innerHeadings, SectionHeading } from './section-heading';
 const PortfolioModal = lazy(() => import('../modals/portfolio-modal'));
 
 const PortfolioCard = styled(LinkCard)`
-  :is(h2, h3) { margin: 0; font-size: 1.2rem; }
+  :is(h2, h3) { margin: 0; font-size: ${fontSize.lg}; }
   /* Above the card-wide button's hit area, so it stays clickable on its own. */
   .case-study-link { position: relative; z-index: 1; align-self: flex-start; }
 `;
@@ -39,6 +40,7 @@ export const PortfolioSection = ({ asPage = false }: { asPage?: boolean }) => {
       <Container>
         <Reveal>
           <SectionHeading
+            label="Our work"
             id="portfolio-heading"
             title="Our Portfolio"
             intro="AI applications we have designed, built and run for clients in education, government, HR, retail, smart cities and media."

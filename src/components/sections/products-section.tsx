@@ -3,7 +3,9 @@ import styled from '@emotion/styled';
 import { graphql, useStaticQuery } from 'gatsby';
 import { enumLabel } from '../../lib/content-types';
 import { routes } from '../../lib/routes';
-import { color, space } from '../../styles/tokens';
+import { productVisual } from '../../lib/product-visual';
+import { color, fontSize, letterSpacing, space } from '../../styles/tokens';
+import { ContentIcon } from '../icon';
 import { Badge, ClosingAction, Container, Grid, Section } from '../ui';
 import { ButtonLink } from '../ui/button-link';
 import { CardLink, LinkCard } from '../ui/card-link';
@@ -13,29 +15,34 @@ import { innerHeadings, SectionHeading } from './section-heading';
 
 const ProductCard = styled(LinkCard)`
   gap: ${space(2)};
-  :is(h2, h3) { margin: 0; font-size: 1.2rem; }
-  .category { font-size: 0.85rem; text-transform: uppercase; letter-spacing: 0.06em; color: ${color.muted}; }
+  :is(h2, h3) { margin: 0; font-size: ${fontSize.lg}; }
+  .category { font-size: ${fontSize.xs}; text-transform: uppercase; letter-spacing: ${letterSpacing.label}; color: ${color.muted}; }
 `;
 
 const BadgeSlot = styled.div`
-  min-height: 1.9rem;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  min-height: 2.75rem;
 `;
+
 
 export const ProductsSection = ({ asPage = false }: { asPage?: boolean }) => {
   const { allProduct } = useStaticQuery<Queries.ProductsSectionQuery>(graphql`
     query ProductsSection {
       allProduct(sort: { order: ASC }) {
-        nodes { slug name category badge tagline }
+        nodes { slug name icon category badge tagline }
       }
     }
   `);
   const CardTitle = innerHeadings(asPage).sub;
   return (
-    <Section id="products" aria-labelledby="products-heading">
+    <Section id="products" aria-labelledby="products-heading" data-surface={asPage ? undefined : 'alt'}>
       <StaticContent>
       <Container>
         <Reveal>
           <SectionHeading
+            label="Platforms"
             id="products-heading"
             title="AI Products"
             intro="Flagship platforms for data intelligence, agents, content, voice, analytics, automation and prediction."
@@ -46,7 +53,11 @@ export const ProductsSection = ({ asPage = false }: { asPage?: boolean }) => {
               const badge = enumLabel('ProductBadge', product.badge);
               return (
                 <ProductCard key={product.slug} data-product-card>
-                  <BadgeSlot>{badge && <Badge>{badge}</Badge>}</BadgeSlot>
+                  <img className="product-card-visual" src={productVisual(product.slug, 600)} width={600} height={375} loading="lazy" decoding="async" alt="" />
+                  <BadgeSlot>
+                    <ContentIcon value={product.icon} tile />
+                    {badge && <Badge>{badge}</Badge>}
+                  </BadgeSlot>
                   <span className="category">{product.category}</span>
                   <CardTitle>
                     <CardLink to={routes.product(product.slug)}>{product.name}</CardLink>

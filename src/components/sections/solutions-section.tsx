@@ -2,7 +2,9 @@ import React, { type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { graphql, useStaticQuery } from 'gatsby';
 import { routes } from '../../lib/routes';
-import { color, space } from '../../styles/tokens';
+import { fontSize, space } from '../../styles/tokens';
+import { CardTop } from '../card-top';
+import { ContentIcon } from '../icon';
 import { Badge, CheckList, Container, Grid, Section } from '../ui';
 import { CardLink, LinkCard } from '../ui/card-link';
 import { Reveal } from '../reveal';
@@ -10,8 +12,7 @@ import { StaticContent } from '../static-content';
 import { innerHeadings, SectionHeading } from './section-heading';
 
 const SolutionCard = styled(LinkCard)`
-  transition: border-color 0.2s ease, transform 0.2s ease;
-  :is(h3, h4) { margin: 0; font-size: 1.2rem; }
+  :is(h3, h4) { margin: 0; font-size: ${fontSize.lg}; }
 `;
 
 const Centered = styled.div`
@@ -20,13 +21,13 @@ const Centered = styled.div`
 
 const Group = styled.section`
   margin-bottom: ${space(14)};
-  > :is(h2, h3) { font-size: 1.5rem; margin-bottom: ${space(6)}; }
+  > :is(h2, h3) { font-size: ${fontSize.xl}; margin-bottom: ${space(6)}; }
 `;
 
 type CardProps = {
   kind: 'industry' | 'function';
   /** Industry solutions show a badge and a tagline too. */
-  solutions: ReadonlyArray<{ slug: string; name: string; cardBullets: ReadonlyArray<string>; badge?: string | null; tagline?: string | null }>;
+  solutions: ReadonlyArray<{ slug: string; name: string; icon: string; cardBullets: ReadonlyArray<string>; badge?: string | null; tagline?: string | null }>;
   Title: 'h3' | 'h4';
 };
 
@@ -35,7 +36,10 @@ const SolutionCards = ({ kind, solutions, Title }: CardProps) => (
   <Grid min="250px">
     {solutions.map((solution) => (
       <SolutionCard key={solution.slug} data-solution-card={kind}>
-        {solution.badge && <Badge>{solution.badge}</Badge>}
+        <CardTop>
+          <ContentIcon value={solution.icon} tile />
+          {solution.badge && <Badge>{solution.badge}</Badge>}
+        </CardTop>
         <Title>
           <CardLink to={routes.solution(solution.slug)}>{solution.name}</CardLink>
         </Title>
@@ -57,10 +61,10 @@ export const SolutionsSection = ({ asPage = false, consultationButton }: Props) 
   const { industry, functions } = useStaticQuery<Queries.SolutionsSectionQuery>(graphql`
     query SolutionsSection {
       industry: allSolution(filter: { kind: { eq: INDUSTRY } }, sort: { order: ASC }) {
-        nodes { slug name badge tagline cardBullets }
+        nodes { slug name icon badge tagline cardBullets }
       }
       functions: allSolution(filter: { kind: { eq: FUNCTION } }, sort: { order: ASC }) {
-        nodes { slug name cardBullets }
+        nodes { slug name icon cardBullets }
       }
     }
   `);
@@ -71,6 +75,7 @@ export const SolutionsSection = ({ asPage = false, consultationButton }: Props) 
         <StaticContent>
           <Reveal>
           <SectionHeading
+            label="What we do"
             id="solutions-heading"
             title="AI Solutions"
             intro="Industry expertise and function-specific AI services, from a free 15-minute consultation to production."

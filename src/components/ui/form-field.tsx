@@ -1,7 +1,7 @@
 import React, { type ChangeEvent, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { HONEYPOT_FIELD } from '../../lib/contact/netlify-forms';
-import { color, radius, space } from '../../styles/tokens';
+import { color, fontSize, radius, space } from '../../styles/tokens';
 
 /**
  * A form control. Its edge is in the muted colour, not the border colour: a control's edge needs
@@ -37,8 +37,8 @@ export const TextArea = styled.textarea`
 const Field = styled.div`
   label { display: block; font-weight: 600; margin-bottom: ${space(1)}; }
   label [title='required'] { color: ${color.danger}; }
-  .field-hint { margin: 0 0 ${space(1)}; color: ${color.muted}; font-size: 0.9rem; }
-  .field-error { margin: ${space(1)} 0 0; color: ${color.danger}; font-size: 0.9rem; }
+  .field-hint { margin: 0 0 ${space(1)}; color: ${color.muted}; font-size: ${fontSize.sm}; }
+  .field-error { margin: ${space(1)} 0 0; color: ${color.danger}; font-size: ${fontSize.sm}; }
 `;
 
 /** The red star after a required field's label (the control itself says "required" to screen readers). */

@@ -1,6 +1,8 @@
 import React, { type ButtonHTMLAttributes } from 'react';
 import styled from '@emotion/styled';
-import { color, radius } from '../../styles/tokens';
+import type { IconName } from '../../lib/icons';
+import { color, fontSize, radius } from '../../styles/tokens';
+import { Icon } from '../icon';
 
 const Round = styled.button`
   display: inline-flex;
@@ -12,20 +14,20 @@ const Round = styled.button`
   border: 1px solid ${color.border};
   background: transparent;
   color: ${color.text};
-  font-size: 1.1rem;
+  font-size: ${fontSize.md};
   cursor: pointer;
 `;
 
 type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> & {
   /** What the button does, for screen readers (the icon itself is hidden from them). */
   label: string;
-  /** A glyph such as ✕ or ☰. */
-  icon: string;
+  /** The Lucide icon it shows (x, menu, sun, moon). */
+  icon: IconName;
 };
 
-/** A 44 px round button showing one glyph (menu, theme, close). Restyle it with styled(IconButton). */
+/** A 44 px round button showing one icon (menu, theme, close). Restyle it with styled(IconButton). */
 export const IconButton = ({ label, icon, type = 'button', ...rest }: Props) => (
   <Round type={type} aria-label={label} {...rest}>
-    <span aria-hidden="true">{icon}</span>
+    <Icon name={icon} />
   </Round>
 );

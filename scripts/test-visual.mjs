@@ -1,0 +1,167 @@
+#!/usr/bin/env node
+// `npm run test:visual`: full-page screenshots of five pages at two widths in both themes (20
+// shots) compared with the committed baselines in tests/visual/baselines/. A shot fails when more
+// than MAX_DIFF_RATIO of its pixels differ (pixelmatch, per-pixel threshold PIXEL_THRESHOLD); the
+// diff image (changed pixels in red over a faded copy of the baseline) is written to
+// tests/visual/output/ and its path printed.
+//
+//   npm run test:visual                 compare with the baselines
+//   npm run test:visual -- --update     rewrite the baselines and the README's docs/screenshots/
+//
+// Needs a build (`npm run build`; built when missing) and Debian's Chromium (CHROME_PATH to change).
+// The build is served by the same in-process static server as the performance scripts: screenshots
+// need files, not netlify dev's functions and headers.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import sharp from 'sharp';
+import { serveCompressed } from './lib/compressed-static-server.mjs';
+import { ensureBuild, freePort, PUBLIC_DIR, ROOT } from './lib/serve-build.mjs';
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'product', path: '/products/omnisynapses/' },
+  { name: 'case-study', path: '/portfolio/askmilo/' },
+  { name: 'contact', path: '/contact/' },
+  { name: 'newsroom', path: '/newsroom/' },
+];
+const WIDTHS = [390, 1366];
+const THEMES = ['light', 'dark'];
+/** Viewport height; a full-page shot is as tall as the page. */
+const HEIGHT = 900;
+
+/** pixelmatch's per-pixel colour distance (0-1) below which two pixels count as equal. */
+const PIXEL_THRESHOLD = 0.1;
+/** Share of a shot's pixels allowed to differ: anti-aliasing noise passes, a moved block does not. */
+const MAX_DIFF_RATIO = 0.003;
+
+const BASELINE_DIR = path.join(ROOT, 'tests/visual/baselines');
+const OUTPUT_DIR = path.join(ROOT, 'tests/visual/output');
+const DOCS_DIR = path.join(ROOT, 'docs/screenshots');
+
+const update = process.argv.includes('--update');
+
+/**
+ * What makes two runs differ, switched off: animations, transitions and the text caret; content
+ * that reveals on scroll (shown at once, as for a visitor who prefers reduced motion). The chat
+ * launcher appears after a timer: the shot waits for it, so it is always there.
+ */
+const FREEZE_CSS = `
+  *, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }
+  [data-reveal] { opacity: 1 !important; transform: none !important; }
+  html { scroll-behavior: auto !important; }
+`;
+
+/** The chat launcher, which appears a moment after the page: every shot waits for it. */
+const CHAT_LAUNCHER = 'button[aria-label="Open chat assistant"]';
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--font-render-hinting=none', '--hide-scrollbars'];
+const chromiumPath = () => [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => candidate && fs.existsSync(candidate));
+
+const shotName = ({ page, width, theme }) => `${page.name}-${width}-${theme}.png`;
+
+const capture = async (browser, baseUrl, { page, width, theme }) => {
+  const context = await browser.newContext({ viewport: { width, height: HEIGHT }, deviceScaleFactor: 1, reducedMotion: 'reduce', colorScheme: theme });
+  // Before any page script: the theme the visitor chose, and the first hero headline (it is drawn at random per session).
+  await context.addInitScript((chosen) => {
+    localStorage.setItem('theme', chosen);
+    sessionStorage.setItem('hero-version', '1');
+  }, theme);
+  const tab = await context.newPage();
+  await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'networkidle' });
+  await tab.addStyleTag({ content: FREEZE_CSS });
+  await tab.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 30_000 });
+  await tab.waitForSelector(CHAT_LAUNCHER, { state: 'visible', timeout: 30_000 });
+  // Lazy images load now, not when the full-page capture happens to reach them; then fonts and a settled frame.
+  await tab.evaluate(async () => {
+    const images = [...document.images];
+    images.forEach((image) => { image.loading = 'eager'; });
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  await tab.waitForLoadState('networkidle');
+  const png = await tab.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  await context.close();
+  return png;
+};
+
+/** Changed pixels of two PNGs; sizes that differ are a failure of their own (the page grew or shrank). */
+const compare = (baselinePng, actualPng) => {
+  const expected = PNG.sync.read(baselinePng);
+  const actual = PNG.sync.read(actualPng);
+  if (expected.width !== actual.width || expected.height !== actual.height) {
+    return { sizeChanged: `${expected.width}×${expected.height} → ${actual.width}×${actual.height}`, ratio: 1, diff: null };
+  }
+  const diff = new PNG({ width: expected.width, height: expected.height });
+  const changed = pixelmatch(expected.data, actual.data, diff.data, expected.width, expected.height, { threshold: PIXEL_THRESHOLD, alpha: 0.2 });
+  return { ratio: changed / (expected.width * expected.height), changed, diff: PNG.sync.write(diff) };
+};
+
+const main = async () => {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error('Chromium is not installed: apt-get install -y chromium, or set CHROME_PATH');
+  ensureBuild();
+  const port = await freePort();
+  const server = await serveCompressed(PUBLIC_DIR, port);
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  fs.mkdirSync(BASELINE_DIR, { recursive: true });
+  fs.rmSync(OUTPUT_DIR, { recursive: true, force: true });
+  fs.mkdirSync(OUTPUT_DIR, { recursive: true });
+  if (update) fs.mkdirSync(DOCS_DIR, { recursive: true });
+
+  const shots = PAGES.flatMap((page) => WIDTHS.flatMap((width) => THEMES.map((theme) => ({ page, width, theme }))));
+  const failures = [];
+  try {
+    for (const shot of shots) {
+      const name = shotName(shot);
+      const png = await capture(browser, server.url, shot);
+      const baselineFile = path.join(BASELINE_DIR, name);
+      if (update) {
+        fs.writeFileSync(baselineFile, png);
+        // The README's copies: palette PNGs, a third of the size (baselines stay lossless).
+        await sharp(png).png({ palette: true, quality: 90, compressionLevel: 9 }).toFile(path.join(DOCS_DIR, name));
+        console.log(`updated  ${name}`);
+        continue;
+      }
+      if (!fs.existsSync(baselineFile)) {
+        fs.writeFileSync(path.join(OUTPUT_DIR, name), png);
+        failures.push(`${name}: no baseline (run \`npm run test:visual -- --update\`); this run's shot: ${path.relative(ROOT, path.join(OUTPUT_DIR, name))}`);
+        continue;
+      }
+      const result = compare(fs.readFileSync(baselineFile), png);
+      const percent = `${(result.ratio * 100).toFixed(3)}%`;
+      if (result.ratio <= MAX_DIFF_RATIO) {
+        console.log(`ok       ${name} (${percent} of pixels differ)`);
+        continue;
+      }
+      const actualFile = path.join(OUTPUT_DIR, name.replace(/\.png$/, '.actual.png'));
+      fs.writeFileSync(actualFile, png);
+      const diffFile = path.join(OUTPUT_DIR, name.replace(/\.png$/, '.diff.png'));
+      if (result.diff) fs.writeFileSync(diffFile, result.diff);
+      const detail = result.sizeChanged ? `page size changed ${result.sizeChanged}` : `${percent} of pixels differ`;
+      failures.push(`${name}: ${detail}\n    diff:   ${result.diff ? path.relative(ROOT, diffFile) : '(sizes differ: compare the images)'}\n    actual: ${path.relative(ROOT, actualFile)}`);
+      console.log(`CHANGED  ${name} (${detail})`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  if (update) {
+    console.log(`\n${shots.length} baselines written to ${path.relative(ROOT, BASELINE_DIR)}/ and ${path.relative(ROOT, DOCS_DIR)}/`);
+    return;
+  }
+  if (failures.length > 0) {
+    console.error(`\n${failures.length} of ${shots.length} shots differ from their baselines (tolerance ${MAX_DIFF_RATIO * 100}% of pixels):\n  ${failures.join('\n  ')}`);
+    console.error('If the change is intended: npm run test:visual -- --update, and commit the new baselines.');
+    process.exit(1);
+  }
+  console.log(`\n${shots.length} shots match their baselines.`);
+};
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,8 @@
+/**
+ * Address of a product's generated visual (scripts/generate-product-images.cjs writes both widths
+ * into static/images/products/): 1200 px for the product page, 600 px for cards.
+ */
+export const productVisual = (slug: string, width: 600 | 1200): string => `/images/products/${slug}${width === 600 ? '-600' : ''}.webp`;
+
+/** Its intrinsic size, so the browser reserves the box before the file arrives (no layout shift). */
+export const PRODUCT_VISUAL_RATIO = { width: 1200, height: 750 } as const;
