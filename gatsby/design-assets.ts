@@ -28,5 +28,7 @@ export const writeDesignAssets = (reporter: Reporter): void => {
   const spriteTarget = path.join(PUBLIC, ICON_SPRITE_PATH);
   fs.mkdirSync(path.dirname(spriteTarget), { recursive: true });
   fs.writeFileSync(spriteTarget, sprite);
-  reporter.info(`Design: ${FONT_URL} (${(fs.statSync(fontTarget).size / 1024).toFixed(1)} KB), ${ICON_SPRITE_PATH} (${ICON_NAMES.length} icons, ${(sprite.length / 1024).toFixed(1)} KB)`);
+  reporter.info(
+    `Design: ${FONT_URL} (${(fs.statSync(fontTarget).size / 1024).toFixed(1)} KB), ${ICON_SPRITE_PATH} (${ICON_NAMES.length} icons, ${(sprite.length / 1024).toFixed(1)} KB)`,
+  );
 };

@@ -20,44 +20,76 @@ const IMAGE_DIR = path.join(ROOT, 'static', 'images', 'products');
 /** Per-product look: accent in the brand's blue-violet-teal range, chart style, navigation and panel. */
 const LOOKS = {
   omnisynapses: {
-    accent: '#4f46e5', chart: 'map', screen: 'Knowledge Graph', chartTitle: 'Connected sources',
+    accent: '#4f46e5',
+    chart: 'map',
+    screen: 'Knowledge Graph',
+    chartTitle: 'Connected sources',
     nav: ['Graph', 'Sources', 'Memory', 'Policies', 'Audit'],
-    panelTitle: 'Recent answers', panel: ['Q3 churn drivers: 4 sources', 'Contract terms: Acme Corp', 'Policy: data retention', 'Onboarding runbook v7'],
+    panelTitle: 'Recent answers',
+    panel: ['Q3 churn drivers: 4 sources', 'Contract terms: Acme Corp', 'Policy: data retention', 'Onboarding runbook v7'],
   },
   'nova-ai': {
-    accent: '#7c3aed', chart: 'grid', screen: 'Agent Studio', chartTitle: 'Active agents',
+    accent: '#7c3aed',
+    chart: 'grid',
+    screen: 'Agent Studio',
+    chartTitle: 'Active agents',
     nav: ['Agents', 'Bundles', 'Workflows', 'Runs', 'Settings'],
-    panelTitle: 'Agent runs', panel: ['Lead qualifier: done', 'Invoice matcher: running', 'Support triage: done', 'Research brief: queued'],
+    panelTitle: 'Agent runs',
+    panel: ['Lead qualifier: done', 'Invoice matcher: running', 'Support triage: done', 'Research brief: queued'],
   },
   viralyze: {
-    accent: '#db2777', chart: 'hbar', screen: 'Trend Radar', chartTitle: 'Rising topics',
+    accent: '#db2777',
+    chart: 'hbar',
+    screen: 'Trend Radar',
+    chartTitle: 'Rising topics',
     nav: ['Trends', 'Content', 'Calendar', 'Channels', 'Reports'],
-    panelTitle: 'Drafts ready', panel: ['Reel: AI at work', 'Thread: 5 automation wins', 'Post: customer story', 'Short: product tip'],
+    panelTitle: 'Drafts ready',
+    panel: ['Reel: AI at work', 'Thread: 5 automation wins', 'Post: customer story', 'Short: product tip'],
   },
   'digital-twin': {
-    accent: '#0891b2', chart: 'area', screen: 'Executive Voice', chartTitle: 'Voice sessions',
+    accent: '#0891b2',
+    chart: 'area',
+    screen: 'Executive Voice',
+    chartTitle: 'Voice sessions',
     nav: ['Overview', 'Voice', 'Scripts', 'Channels', 'Analytics'],
-    panelTitle: 'Recent messages', panel: ['Town hall recap', 'Investor update intro', 'Welcome new hires', 'Quarterly results'],
+    panelTitle: 'Recent messages',
+    panel: ['Town hall recap', 'Investor update intro', 'Welcome new hires', 'Quarterly results'],
   },
   'ai-assistant-pro': {
-    accent: '#2563eb', chart: 'line', screen: 'Conversations', chartTitle: 'Resolved conversations',
+    accent: '#2563eb',
+    chart: 'line',
+    screen: 'Conversations',
+    chartTitle: 'Resolved conversations',
     nav: ['Inbox', 'Assistants', 'Knowledge', 'Hand-offs', 'Insights'],
-    panelTitle: 'Live conversations', panel: ['Order status: resolved', 'Booking change: resolved', 'Billing question: agent', 'Returns policy: resolved'],
+    panelTitle: 'Live conversations',
+    panel: ['Order status: resolved', 'Booking change: resolved', 'Billing question: agent', 'Returns policy: resolved'],
   },
   'datainsights-ai': {
-    accent: '#0d9488', chart: 'bar', screen: 'Analytics Overview', chartTitle: 'Revenue by region',
+    accent: '#0d9488',
+    chart: 'bar',
+    screen: 'Analytics Overview',
+    chartTitle: 'Revenue by region',
     nav: ['Dashboards', 'Explore', 'Metrics', 'Alerts', 'Sharing'],
-    panelTitle: 'Anomalies found', panel: ['EMEA revenue +18%', 'Churn spike: SMB tier', 'Forecast beat: Q4', 'Stock-out risk: SKU 204'],
+    panelTitle: 'Anomalies found',
+    panel: ['EMEA revenue +18%', 'Churn spike: SMB tier', 'Forecast beat: Q4', 'Stock-out risk: SKU 204'],
   },
   automateflow: {
-    accent: '#4338ca', chart: 'bar', screen: 'Workflow Runs', chartTitle: 'Automated tasks per day',
+    accent: '#4338ca',
+    chart: 'bar',
+    screen: 'Workflow Runs',
+    chartTitle: 'Automated tasks per day',
     nav: ['Workflows', 'Triggers', 'Runs', 'Connectors', 'Logs'],
-    panelTitle: 'Latest runs', panel: ['Invoice intake: 214 done', 'CRM sync: 1,032 done', 'HR onboarding: 12 done', 'Ticket routing: 380 done'],
+    panelTitle: 'Latest runs',
+    panel: ['Invoice intake: 214 done', 'CRM sync: 1,032 done', 'HR onboarding: 12 done', 'Ticket routing: 380 done'],
   },
   smartpredict: {
-    accent: '#6d28d9', chart: 'line', screen: 'Forecasts', chartTitle: 'Demand forecast',
+    accent: '#6d28d9',
+    chart: 'line',
+    screen: 'Forecasts',
+    chartTitle: 'Demand forecast',
     nav: ['Forecasts', 'Models', 'Features', 'Scenarios', 'Reports'],
-    panelTitle: 'Model accuracy', panel: ['Demand: 94.2%', 'Churn: 91.8%', 'Lead score: 89.5%', 'Inventory: 92.7%'],
+    panelTitle: 'Model accuracy',
+    panel: ['Demand: 94.2%', 'Churn: 91.8%', 'Lead score: 89.5%', 'Inventory: 92.7%'],
   },
 };
 
@@ -70,9 +102,15 @@ const main = async () => {
     const mock = { title: data.name, category: data.category, url: `app.aurelion.ai/${data.slug}`, metrics: data.stats };
     const svg = Buffer.from(buildSvg(data.slug, mock, look));
     // Full size for the product page, half size for the cards (srcset picks by width and density).
-    for (const [suffix, width] of [['', 1200], ['-600', 600]]) {
+    for (const [suffix, width] of [
+      ['', 1200],
+      ['-600', 600],
+    ]) {
       const out = path.join(IMAGE_DIR, `${data.slug}${suffix}.webp`);
-      await sharp(svg, { density: 72 * (width / 1200) * 2 }).resize(width).webp({ quality: 82 }).toFile(out);
+      await sharp(svg, { density: 72 * (width / 1200) * 2 })
+        .resize(width)
+        .webp({ quality: 82 })
+        .toFile(out);
       console.log(`${path.relative(ROOT, out)} ${Math.round(fs.statSync(out).size / 1024)} KB`);
     }
   }

@@ -18,7 +18,8 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { serveCompressed } from './lib/compressed-static-server.mjs';
-import { ensureBuild, freePort, PUBLIC_DIR, ROOT } from './lib/serve-build.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.ts';
+import { ensureBuild, freePort, PUBLIC_DIR, ROOT } from './lib/serve-build.ts';
 
 const PAGES = [
   { name: 'home', path: '/' },
@@ -57,8 +58,8 @@ const FREEZE_CSS = `
 /** The chat launcher, which appears a moment after the page: every shot waits for it. */
 const CHAT_LAUNCHER = 'button[aria-label="Open chat assistant"]';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--font-render-hinting=none', '--hide-scrollbars'];
-const chromiumPath = () => [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => candidate && fs.existsSync(candidate));
+/** Text drawn the same way on every machine, and no scrollbar in the shots. */
+const SHOT_ARGS = [...CHROMIUM_ARGS, '--font-render-hinting=none', '--hide-scrollbars'];
 
 const shotName = ({ page, width, theme }) => `${page.name}-${width}-${theme}.png`;
 
@@ -77,7 +78,9 @@ const capture = async (browser, baseUrl, { page, width, theme }) => {
   // Lazy images load now, not when the full-page capture happens to reach them; then fonts and a settled frame.
   await tab.evaluate(async () => {
     const images = [...document.images];
-    images.forEach((image) => { image.loading = 'eager'; });
+    images.forEach((image) => {
+      image.loading = 'eager';
+    });
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -101,12 +104,11 @@ const compare = (baselinePng, actualPng) => {
 };
 
 const main = async () => {
-  const executablePath = chromiumPath();
-  if (!executablePath) throw new Error('Chromium is not installed: apt-get install -y chromium, or set CHROME_PATH');
+  const executablePath = findChromium();
   ensureBuild();
   const port = await freePort();
   const server = await serveCompressed(PUBLIC_DIR, port);
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath, args: SHOT_ARGS });
   fs.mkdirSync(BASELINE_DIR, { recursive: true });
   fs.rmSync(OUTPUT_DIR, { recursive: true, force: true });
   fs.mkdirSync(OUTPUT_DIR, { recursive: true });
@@ -142,7 +144,9 @@ const main = async () => {
       const diffFile = path.join(OUTPUT_DIR, name.replace(/\.png$/, '.diff.png'));
       if (result.diff) fs.writeFileSync(diffFile, result.diff);
       const detail = result.sizeChanged ? `page size changed ${result.sizeChanged}` : `${percent} of pixels differ`;
-      failures.push(`${name}: ${detail}\n    diff:   ${result.diff ? path.relative(ROOT, diffFile) : '(sizes differ: compare the images)'}\n    actual: ${path.relative(ROOT, actualFile)}`);
+      failures.push(
+        `${name}: ${detail}\n    diff:   ${result.diff ? path.relative(ROOT, diffFile) : '(sizes differ: compare the images)'}\n    actual: ${path.relative(ROOT, actualFile)}`,
+      );
       console.log(`CHANGED  ${name} (${detail})`);
     }
   } finally {
@@ -154,7 +158,9 @@ const main = async () => {
     return;
   }
   if (failures.length > 0) {
-    console.error(`\n${failures.length} of ${shots.length} shots differ from their baselines (tolerance ${MAX_DIFF_RATIO * 100}% of pixels):\n  ${failures.join('\n  ')}`);
+    console.error(
+      `\n${failures.length} of ${shots.length} shots differ from their baselines (tolerance ${MAX_DIFF_RATIO * 100}% of pixels):\n  ${failures.join('\n  ')}`,
+    );
     console.error('If the change is intended: npm run test:visual -- --update, and commit the new baselines.');
     process.exit(1);
   }

@@ -32,16 +32,38 @@ export const ContactFieldset = ({ values, errors, onChange, text }: Props) => {
   const field = (name: ContactFieldName) => ({ id: `${baseId}-${name}`, error: errors[name] });
   return (
     <>
-      <FormField {...field('name')} label={<>Full name <RequiredMark /></>}>
+      <FormField
+        {...field('name')}
+        label={
+          <>
+            Full name <RequiredMark />
+          </>
+        }
+      >
         <Input {...control('name')} type="text" autoComplete="name" required minLength={2} aria-required="true" />
       </FormField>
-      <FormField {...field('email')} label={<>Email address <RequiredMark /></>}>
+      <FormField
+        {...field('email')}
+        label={
+          <>
+            Email address <RequiredMark />
+          </>
+        }
+      >
         <Input {...control('email')} type="email" inputMode="email" autoComplete="email" required aria-required="true" />
       </FormField>
       <FormField {...field('company')} label="Company (optional)">
         <Input {...control('company')} type="text" autoComplete="organization" />
       </FormField>
-      <FormField {...field('message')} label={<>{text('messageLabel')} <RequiredMark /></>} hint={text('messageHint')}>
+      <FormField
+        {...field('message')}
+        label={
+          <>
+            {text('messageLabel')} <RequiredMark />
+          </>
+        }
+        hint={text('messageHint')}
+      >
         <TextArea {...control('message', true)} rows={6} required minLength={10} aria-required="true" />
       </FormField>
     </>

@@ -20,7 +20,12 @@ const STATUS_TEXT = {
 
 /** The texts that differ between the general form and the demo request (/contact/?demo=true). */
 const CONTACT_COPY = {
-  contact: { heading: 'Send us a message', submit: 'Send Message', messageLabel: 'Message', messageHint: 'What would you like to automate, predict or build with AI?' },
+  contact: {
+    heading: 'Send us a message',
+    submit: 'Send Message',
+    messageLabel: 'Message',
+    messageHint: 'What would you like to automate, predict or build with AI?',
+  },
   demo: { heading: 'Request a demo', submit: 'Request Demo', messageLabel: 'What would you like to see?', messageHint: 'Products, use cases, team size' },
 } as const;
 
@@ -55,13 +60,7 @@ export const ContactForm = ({ companyEmail, variant = 'contact', textsByAddress 
   return (
     // Without JavaScript the browser checks the fields and posts them to Netlify Forms, landing on
     // the thank-you page; once hydrated, the script validates and sends (native checks turned off).
-    <Form
-      {...netlifyFormAttributes('contact')}
-      ref={enquiry.formRef}
-      onSubmit={enquiry.onSubmit}
-      aria-labelledby={headingId}
-      aria-busy={busy}
-    >
+    <Form {...netlifyFormAttributes('contact')} ref={enquiry.formRef} onSubmit={enquiry.onSubmit} aria-labelledby={headingId} aria-busy={busy}>
       <NetlifyFormHiddenFields kind="contact" extra={{ topic }} />
       <h3 id={headingId}>{text('heading')}</h3>
       <ContactFieldset values={enquiry.values} errors={enquiry.errors} onChange={enquiry.onChange} text={text} />
@@ -84,6 +83,10 @@ const Form = styled(NetlifyForm)`
 
 const StatusText = styled.p`
   margin: 0;
-  &[data-status='success'] { color: ${color.success}; }
-  &[data-status='error'] { color: ${color.danger}; }
+  &[data-status='success'] {
+    color: ${color.success};
+  }
+  &[data-status='error'] {
+    color: ${color.danger};
+  }
 `;

@@ -12,8 +12,14 @@ const EventCard = styled(Card)`
   display: grid;
   gap: ${space(2)};
   align-content: start;
-  :is(h2, h3) { margin: 0; font-size: ${fontSize.lg}; }
-  p { margin: 0; color: ${color.muted}; }
+  :is(h2, h3) {
+    margin: 0;
+    font-size: ${fontSize.lg};
+  }
+  p {
+    margin: 0;
+    color: ${color.muted};
+  }
 `;
 
 /**
@@ -27,7 +33,14 @@ export const EventList = ({ headingLevel: Title = 'h3' }: { headingLevel?: 'h2' 
   const { allEvent } = useStaticQuery<Queries.EventListQuery>(graphql`
     query EventList {
       allEvent(sort: { date: ASC }) {
-        nodes { title date location summary link type }
+        nodes {
+          title
+          date
+          location
+          summary
+          link
+          type
+        }
       }
     }
   `);
@@ -37,7 +50,8 @@ export const EventList = ({ headingLevel: Title = 'h3' }: { headingLevel?: 'h2' 
         <EventCard key={event.title} as="article" data-event>
           <div>
             <Badge>
-              <Icon name={EVENT_TYPE_ICONS[enumLabel('EventType', event.type) as keyof typeof EVENT_TYPE_ICONS] ?? 'calendar'} /> {enumLabel('EventType', event.type)}
+              <Icon name={EVENT_TYPE_ICONS[enumLabel('EventType', event.type) as keyof typeof EVENT_TYPE_ICONS] ?? 'calendar'} />{' '}
+              {enumLabel('EventType', event.type)}
             </Badge>
           </div>
           <p>

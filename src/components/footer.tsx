@@ -20,11 +20,33 @@ const Columns = styled.div`
   display: grid;
   gap: ${space(8)};
   grid-template-columns: 1fr;
-  ${mq.md} { grid-template-columns: 1.4fr repeat(4, 1fr); }
-  nav h2 { font-size: ${fontSize.sm}; text-transform: uppercase; letter-spacing: ${letterSpacing.label}; color: ${color.text}; margin-bottom: ${space(3)}; }
-  ul { list-style: none; padding: 0; margin: 0; display: grid; gap: ${space(1)}; }
-  a { color: ${color.muted}; text-decoration: none; display: inline-block; padding: ${space(1)} 0; }
-  a:hover { color: ${color.accent}; text-decoration: underline; }
+  ${mq.md} {
+    grid-template-columns: 1.4fr repeat(4, 1fr);
+  }
+  nav h2 {
+    font-size: ${fontSize.sm};
+    text-transform: uppercase;
+    letter-spacing: ${letterSpacing.label};
+    color: ${color.text};
+    margin-bottom: ${space(3)};
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: grid;
+    gap: ${space(1)};
+  }
+  a {
+    color: ${color.muted};
+    text-decoration: none;
+    display: inline-block;
+    padding: ${space(1)} 0;
+  }
+  a:hover {
+    color: ${color.accent};
+    text-decoration: underline;
+  }
 `;
 
 const Bottom = styled.p`
@@ -83,9 +105,7 @@ export const Footer = () => {
           <LinkColumn title="Company" links={navigation.footerCompany} />
           <LinkColumn title="Legal" links={navigation.footerLegal} />
         </Columns>
-        <Bottom>
-          {copyrightLine(new Date().getFullYear(), company.legalName)}
-        </Bottom>
+        <Bottom>{copyrightLine(new Date().getFullYear(), company.legalName)}</Bottom>
       </Container>
     </Wrapper>
   );

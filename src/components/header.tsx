@@ -19,7 +19,9 @@ const Bar = styled.header<{ frosted: boolean }>`
   background: ${(p) => (p.frosted ? color.headerFrost : 'transparent')};
   backdrop-filter: ${(p) => (p.frosted ? 'blur(12px)' : 'none')};
   border-bottom: 1px solid ${(p) => (p.frosted ? color.border : 'transparent')};
-  transition: background 0.2s ease, border-color 0.2s ease;
+  transition:
+    background 0.2s ease,
+    border-color 0.2s ease;
 `;
 
 const Row = styled(Container)`
@@ -39,10 +41,26 @@ const Wordmark = styled(Link)`
 
 const DesktopNav = styled.nav`
   display: none;
-  ${mq.md} { display: flex; align-items: center; gap: ${space(5)}; }
-  a:not([data-demo]) { color: ${color.text}; text-decoration: none; font-weight: 500; padding: ${space(2)} 0; }
-  a:not([data-demo]):hover { color: ${color.accent}; }
-  a.active { color: ${color.accent}; text-decoration: underline; text-decoration-thickness: 2px; text-underline-offset: 0.4em; }
+  ${mq.md} {
+    display: flex;
+    align-items: center;
+    gap: ${space(5)};
+  }
+  a:not([data-demo]) {
+    color: ${color.text};
+    text-decoration: none;
+    font-weight: 500;
+    padding: ${space(2)} 0;
+  }
+  a:not([data-demo]):hover {
+    color: ${color.accent};
+  }
+  a.active {
+    color: ${color.accent};
+    text-decoration: underline;
+    text-decoration-thickness: 2px;
+    text-underline-offset: 0.4em;
+  }
 `;
 
 const Actions = styled.div`
@@ -54,7 +72,9 @@ const Actions = styled.div`
 const MenuButton = styled(IconButton)`
   border-radius: ${radius.sm};
   font-size: ${fontSize.lg};
-  ${mq.md} { display: none; }
+  ${mq.md} {
+    display: none;
+  }
 `;
 
 const Dropdown = styled.nav`
@@ -67,10 +87,24 @@ const Dropdown = styled.nav`
   padding: ${space(4)};
   display: grid;
   gap: ${space(1)};
-  a:not([data-demo]) { color: ${color.text}; text-decoration: none; padding: ${space(3)} ${space(2)}; border-radius: ${radius.sm}; }
-  a:not([data-demo]):hover { background: ${color.surface}; }
-  a.active { background: ${color.surface}; color: ${color.accent}; font-weight: 600; box-shadow: inset 3px 0 0 ${color.accent}; }
-  ${mq.md} { display: none; }
+  a:not([data-demo]) {
+    color: ${color.text};
+    text-decoration: none;
+    padding: ${space(3)} ${space(2)};
+    border-radius: ${radius.sm};
+  }
+  a:not([data-demo]):hover {
+    background: ${color.surface};
+  }
+  a.active {
+    background: ${color.surface};
+    color: ${color.accent};
+    font-weight: 600;
+    box-shadow: inset 3px 0 0 ${color.accent};
+  }
+  ${mq.md} {
+    display: none;
+  }
 `;
 
 const useScrolledPast = (threshold: number): boolean => {

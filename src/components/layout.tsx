@@ -14,7 +14,9 @@ const SkipLink = styled.a`
   padding: ${space(2)} ${space(4)};
   background: ${color.accent};
   color: ${color.onAccent};
-  &:focus { top: ${space(2)}; }
+  &:focus {
+    top: ${space(2)};
+  }
 `;
 
 const Main = styled.main`
@@ -41,9 +43,7 @@ export const Layout = ({ children, contentIsStatic = false }: Props) => (
       <Header />
     </HydrateLater>
     <Main id="main" tabIndex={-1}>
-      <HydrateLater>
-        {contentIsStatic ? <StaticContent>{children}</StaticContent> : children}
-      </HydrateLater>
+      <HydrateLater>{contentIsStatic ? <StaticContent>{children}</StaticContent> : children}</HydrateLater>
     </Main>
     <StaticContent>
       <Footer />

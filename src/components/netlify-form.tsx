@@ -1,13 +1,6 @@
 import React from 'react';
 import styled from '@emotion/styled';
-import {
-  FORM_NAME_FIELD,
-  HONEYPOT_FIELD,
-  KEY_FIELD,
-  NETLIFY_FORM_NAMES,
-  REFERENCE_FIELD,
-  THANK_YOU_PATH,
-} from '../lib/contact/netlify-forms';
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, KEY_FIELD, NETLIFY_FORM_NAMES, REFERENCE_FIELD, THANK_YOU_PATH } from '../lib/contact/netlify-forms';
 import type { EnquiryKind } from '../lib/contact/schema';
 
 /**

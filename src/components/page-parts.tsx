@@ -11,8 +11,17 @@ import { ButtonLink } from './ui/button-link';
 const HeroWrap = styled.div`
   padding: ${space(16)} 0 ${space(10)};
   background: linear-gradient(180deg, ${color.surface} 0%, transparent 100%);
-  h1 { font-size: ${fontSize.display}; line-height: ${lineHeight.tight}; margin-top: ${space(4)}; letter-spacing: ${letterSpacing.display}; }
-  p { font-size: ${fontSize.md}; color: ${color.muted}; max-width: 46rem; }
+  h1 {
+    font-size: ${fontSize.display};
+    line-height: ${lineHeight.tight};
+    margin-top: ${space(4)};
+    letter-spacing: ${letterSpacing.display};
+  }
+  p {
+    font-size: ${fontSize.md};
+    color: ${color.muted};
+    max-width: 46rem;
+  }
 `;
 
 /** Text beside the visual on wide screens; the visual below the text on narrow ones. */
@@ -20,11 +29,33 @@ const HeroColumns = styled.div`
   display: grid;
   gap: ${space(8)};
   margin-bottom: ${space(10)};
-  ${mq.lg} { grid-template-columns: 1.1fr 1fr; align-items: center; }
-  img { display: block; width: 100%; height: auto; border-radius: ${radius.lg}; border: 1px solid ${color.border}; box-shadow: ${shadow.raised}; }
+  ${mq.lg} {
+    grid-template-columns: 1.1fr 1fr;
+    align-items: center;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${radius.lg};
+    border: 1px solid ${color.border};
+    box-shadow: ${shadow.raised};
+  }
 `;
 
-export const PageHero = ({ badge, title, intro, visual, children }: { badge?: string | null; title: string; intro?: string | null; visual?: ReactNode; children?: ReactNode }) => {
+export const PageHero = ({
+  badge,
+  title,
+  intro,
+  visual,
+  children,
+}: {
+  badge?: string | null;
+  title: string;
+  intro?: string | null;
+  visual?: ReactNode;
+  children?: ReactNode;
+}) => {
   const text = (
     <div>
       {badge && <Badge>{badge}</Badge>}
@@ -55,15 +86,42 @@ const Tiles = styled.dl`
   /* As many equal columns as fit: six stats in one row on desktop, two per row on a phone. */
   grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr));
   margin: 0;
-  div { background: ${color.surface}; border: 1px solid ${color.border}; border-radius: ${radius.md}; padding: ${space(5)}; text-align: center; }
+  div {
+    background: ${color.surface};
+    border: 1px solid ${color.border};
+    border-radius: ${radius.md};
+    padding: ${space(5)};
+    text-align: center;
+  }
   /* The stat's icon above its label, centred like the value. */
-  dt { color: ${color.muted}; font-size: ${fontSize.sm}; display: flex; flex-direction: column; align-items: center; gap: ${space(1)}; }
-  dd { margin: 0 0 ${space(1)}; font-size: ${fontSize.xl}; font-weight: ${fontWeight.extrabold}; letter-spacing: ${letterSpacing.heading}; color: ${color.accentStrong}; }
+  dt {
+    color: ${color.muted};
+    font-size: ${fontSize.sm};
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: ${space(1)};
+  }
+  dd {
+    margin: 0 0 ${space(1)};
+    font-size: ${fontSize.xl};
+    font-weight: ${fontWeight.extrabold};
+    letter-spacing: ${letterSpacing.heading};
+    color: ${color.accentStrong};
+  }
   /* Values one step larger from the md breakpoint (on a phone, "2-4 weeks" must fit its half-width tile). */
-  ${mq.md} { dd { font-size: ${fontSize.xxl}; } }
+  ${mq.md} {
+    dd {
+      font-size: ${fontSize.xxl};
+    }
+  }
   /* value first visually, label second, while dt/dd stay in the right order for screen readers;
      packed at the top, so values line up across a row whatever their labels' length */
-  div { display: flex; flex-direction: column-reverse; justify-content: flex-end; }
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+    justify-content: flex-end;
+  }
 `;
 
 type Stat = { readonly value: string; readonly label: string; readonly icon?: string | null };
@@ -113,14 +171,18 @@ const BlockTitle = styled.h2`
 export const Blocks = styled.div`
   display: grid;
   gap: ${space(6)};
-  ${mq.md} { grid-template-columns: repeat(2, 1fr); }
+  ${mq.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
 `;
 
 const CtaWrap = styled(Card)`
   text-align: center;
   padding: ${space(10)} ${space(6)};
   background: ${gradient.wash}, ${color.surfaceRaised};
-  h2 { font-size: ${fontSize.xl}; }
+  h2 {
+    font-size: ${fontSize.xl};
+  }
 `;
 
 const CtaNote = styled(Muted)`
@@ -144,6 +206,10 @@ export const CtaCard = ({ heading, label, note, href }: { heading: string; label
 export const Prose = styled.div`
   max-width: 46rem;
   font-size: ${fontSize.md};
-  h2 { margin-top: ${space(8)}; }
-  li { margin-bottom: ${space(1)}; }
+  h2 {
+    margin-top: ${space(8)};
+  }
+  li {
+    margin-bottom: ${space(1)};
+  }
 `;

@@ -22,7 +22,11 @@ export const fragment = graphql`
 const ReleaseCard = styled(LinkCard)`
   display: grid;
   gap: ${space(2)};
-  h2, h3 { margin: 0; font-size: ${fontSize.lg}; }
+  h2,
+  h3 {
+    margin: 0;
+    font-size: ${fontSize.lg};
+  }
 `;
 
 /** A press release as a card: drafts read "Coming Soon" instead of a date. */

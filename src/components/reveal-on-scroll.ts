@@ -1,8 +1,7 @@
 import { REVEAL } from '../lib/timing';
 import { REVEAL_GROUP_ATTRIBUTE } from './reveal';
 
-const motionAllowed = (): boolean =>
-  typeof window.IntersectionObserver === 'function' && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const motionAllowed = (): boolean => typeof window.IntersectionObserver === 'function' && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** 30% of a block taller than the viewport may never be visible at once: then 30% of the viewport. */
 const visibleShareToReveal = (blockHeight: number, viewportHeight: number): number =>

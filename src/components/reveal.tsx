@@ -22,15 +22,24 @@ const Wrap = styled.div`
   &[data-reveal='shown'] > * {
     opacity: 1;
     transform: none;
-    transition: opacity ${REVEAL.durationMs}ms ease-out, transform ${REVEAL.durationMs}ms ease-out;
+    transition:
+      opacity ${REVEAL.durationMs}ms ease-out,
+      transform ${REVEAL.durationMs}ms ease-out;
     transition-delay: ${(MAX_STAGGERED - 1) * REVEAL.staggerMs}ms;
   }
   ${staggerDelays}
   @media (prefers-reduced-motion: reduce) {
-    &[data-reveal] > * { opacity: 1; transform: none; transition: none; }
+    &[data-reveal] > * {
+      opacity: 1;
+      transform: none;
+      transition: none;
+    }
   }
   @media print {
-    &[data-reveal] > * { opacity: 1; transform: none; }
+    &[data-reveal] > * {
+      opacity: 1;
+      transform: none;
+    }
   }
 `;
 

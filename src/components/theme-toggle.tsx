@@ -29,7 +29,5 @@ export const ThemeToggle = () => {
   };
 
   const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
-  return (
-    <IconButton label={label} title={label} icon={theme === 'dark' ? 'sun' : 'moon'} onClick={toggle} />
-  );
+  return <IconButton label={label} title={label} icon={theme === 'dark' ? 'sun' : 'moon'} onClick={toggle} />;
 };

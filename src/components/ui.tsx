@@ -11,12 +11,16 @@ export const Container = styled.div`
   max-width: ${layout.maxWidth};
   margin: 0 auto;
   padding: 0 ${space(4)};
-  ${mq.md} { padding: 0 ${space(6)}; }
+  ${mq.md} {
+    padding: 0 ${space(6)};
+  }
 `;
 
 export const Section = styled.section`
   padding: ${space(14)} 0;
-  ${mq.md} { padding: ${space(20)} 0; }
+  ${mq.md} {
+    padding: ${space(20)} 0;
+  }
 `;
 
 export const Badge = styled.span`
@@ -66,6 +70,15 @@ export const CheckList = styled.ul`
   margin: 0;
   display: grid;
   gap: ${space(2)};
-  li { position: relative; padding-left: 1.75rem; }
-  li::before { content: '✓'; position: absolute; left: 0; color: ${color.success}; font-weight: 700; }
+  li {
+    position: relative;
+    padding-left: 1.75rem;
+  }
+  li::before {
+    content: '✓';
+    position: absolute;
+    left: 0;
+    color: ${color.success};
+    font-weight: 700;
+  }
 `;

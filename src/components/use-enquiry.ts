@@ -5,10 +5,9 @@ import type { CaptchaAction } from './captcha';
 
 /** The captcha provider and the submit client load on the first submit, not with the page. */
 const loadSender = () =>
-  Promise.all([
-    import(/* webpackChunkName: "enquiry-sender" */ '../lib/contact/client'),
-    import(/* webpackChunkName: "enquiry-sender" */ './captcha'),
-  ]).then(([client, captcha]) => ({ ...client, getCaptchaToken: captcha.getCaptchaToken }));
+  Promise.all([import(/* webpackChunkName: "enquiry-sender" */ '../lib/contact/client'), import(/* webpackChunkName: "enquiry-sender" */ './captcha')]).then(
+    ([client, captcha]) => ({ ...client, getCaptchaToken: captcha.getCaptchaToken }),
+  );
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

@@ -8,7 +8,11 @@ import { graphql, useStaticQuery } from 'gatsby';
 export const useSiteData = () => {
   const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {
-      site { siteMetadata { siteUrl } }
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
       company {
         name
         legalName
@@ -21,12 +25,30 @@ export const useSiteData = () => {
         replyPromise
       }
       navigation {
-        header { label to }
-        demo { label to }
-        footerSolutions { label to }
-        footerProducts { label to }
-        footerCompany { label to }
-        footerLegal { label to }
+        header {
+          label
+          to
+        }
+        demo {
+          label
+          to
+        }
+        footerSolutions {
+          label
+          to
+        }
+        footerProducts {
+          label
+          to
+        }
+        footerCompany {
+          label
+          to
+        }
+        footerLegal {
+          label
+          to
+        }
       }
     }
   `);

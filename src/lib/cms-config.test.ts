@@ -1,6 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCAL_BACKEND_PORT, cmsConfig, cmsField, fieldLabel, githubRepoFromUrl, SLUG_PATTERN, type CmsField, type CmsFilesCollection, type CmsFolderCollection } from './cms-config';
+import {
+  LOCAL_BACKEND_PORT,
+  cmsConfig,
+  cmsField,
+  fieldLabel,
+  githubRepoFromUrl,
+  SLUG_PATTERN,
+  type CmsField,
+  type CmsFilesCollection,
+  type CmsFolderCollection,
+} from './cms-config';
 import { enums } from './content-enums';
 import { nodeTypes, objects, type FieldMap, type NodeTypeName } from './content-types';
 
@@ -65,7 +75,10 @@ describe('the generated CMS config', () => {
     const product = fieldsFor('Product')!;
     expect(product.find((f) => f.name === 'badge')).toMatchObject({ widget: 'select', options: [...enums.ProductBadge.values], required: false });
     expect(product.find((f) => f.name === 'features')).toMatchObject({ widget: 'list', field: { widget: 'string', required: true } });
-    expect(product.find((f) => f.name === 'stats')).toMatchObject({ widget: 'list', fields: [{ name: 'value' }, { name: 'label' }, { name: 'icon', widget: 'select', required: false }] });
+    expect(product.find((f) => f.name === 'stats')).toMatchObject({
+      widget: 'list',
+      fields: [{ name: 'value' }, { name: 'label' }, { name: 'icon', widget: 'select', required: false }],
+    });
     expect(product.find((f) => f.name === 'specs')?.fields?.find((f) => f.name === 'heading')).toMatchObject({ widget: 'select' });
     expect(product.find((f) => f.name === 'order')).toMatchObject({ widget: 'number', value_type: 'int' });
     expect(cmsField('hasCaseStudyPage', 'Boolean!')).toMatchObject({ widget: 'boolean', required: true, default: false });

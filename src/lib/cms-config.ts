@@ -112,7 +112,6 @@ const INTERNAL_LINK_PATTERN: [string, string] = [
   'An internal path ending in "/", e.g. /contact/ or /contact/?demo=true, or an https:// address',
 ];
 const EMAIL_PATTERN: [string, string] = ['^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'An e-mail address, e.g. press@aurelion.example'];
-const STATIC_FILE_PATTERN: [string, string] = ['^/\\S+$', 'The address of a file under static/, starting with /, e.g. /media-kit/logos.zip'];
 const SITE_URL_PATTERN: [string, string] = ['^https://[^/\\s]+$', 'https:// and the host, without a trailing slash'];
 
 /** Field names whose text runs to sentences: a multi-line box instead of a one-line input. */

@@ -8,7 +8,20 @@ const runInlineScript = (search: string): string | undefined => {
   return attributes[CONTACT_ATTRIBUTE];
 };
 
-const SEARCHES = ['', '?demo=true', '?demo=false', '?demo=TRUE', '?demo=', '?demo', '?x=1&demo=true', '?demo=true&demo=false', '?demo=false&demo=true', '?demo=%74rue', '?demo=true+', '?xdemo=true'];
+const SEARCHES = [
+  '',
+  '?demo=true',
+  '?demo=false',
+  '?demo=TRUE',
+  '?demo=',
+  '?demo',
+  '?x=1&demo=true',
+  '?demo=true&demo=false',
+  '?demo=false&demo=true',
+  '?demo=%74rue',
+  '?demo=true+',
+  '?xdemo=true',
+];
 
 describe('the contact page variant', () => {
   it('is the demo request only for ?demo=true', () => {

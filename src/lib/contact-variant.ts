@@ -12,8 +12,7 @@ export const CONTACT_ATTRIBUTE = 'data-contact';
 export const CONTACT_VARIANT_MARK = 'data-contact-variant';
 
 /** The variant a query string asks for: demo when its first `demo` parameter is exactly "true". */
-export const contactVariantFromSearch = (search: string): ContactVariant =>
-  new URLSearchParams(search).get('demo') === 'true' ? 'demo' : 'contact';
+export const contactVariantFromSearch = (search: string): ContactVariant => (new URLSearchParams(search).get('demo') === 'true' ? 'demo' : 'contact');
 
 /**
  * ES5 snippet the server inlines on the contact page before first paint: the same rule as

@@ -49,7 +49,6 @@ export const labelledEnums = {
   },
 } as const satisfies Record<string, EnumDefinition>;
 
-
 /** Object types nested inside nodes. */
 export const objects = {
   CallToAction: { label: 'String!', note: 'String' },
@@ -233,7 +232,8 @@ export const nodeTypes = {
   },
   Event: {
     source: { kind: 'yaml', file: 'events', list: 'events' },
-    description: 'A conference or talk on /events/ and the newsroom; link is the event\'s own page, or a site path such as /contact/ for our own events, or left out',
+    description:
+      "A conference or talk on /events/ and the newsroom; link is the event's own page, or a site path such as /contact/ for our own events, or left out",
     fields: {
       title: 'String!',
       date: 'Date!',

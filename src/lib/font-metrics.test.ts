@@ -1,7 +1,7 @@
 import { fallbackFontFace, INTER_FALLBACKS, INTER_METRICS, webFontFace } from './font-metrics';
 
 describe('metric-matched fallback faces', () => {
-  it('scales Arial and its clones to Inter and gives them Inter\'s vertical metrics', () => {
+  it("scales Arial and its clones to Inter and gives them Inter's vertical metrics", () => {
     const css = fallbackFontFace(INTER_FALLBACKS[0]);
     expect(css).toContain('font-family:"Inter Fallback"');
     expect(css).toContain('src:local("Arial"),local("Helvetica"),local("Liberation Sans"),local("Arimo")');
@@ -12,7 +12,7 @@ describe('metric-matched fallback faces', () => {
     expect(css).toContain('line-gap-override:0.00%');
   });
 
-  it('keeps the adjusted line box equal to Inter\'s for every fallback', () => {
+  it("keeps the adjusted line box equal to Inter's for every fallback", () => {
     for (const fallback of INTER_FALLBACKS) {
       const css = fallbackFontFace(fallback);
       const value = (name: string) => Number(new RegExp(`${name}:([\\d.]+)%`).exec(css)?.[1]) / 100;

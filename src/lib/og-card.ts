@@ -73,9 +73,7 @@ export const ogCardSvg = ({ title, eyebrow, siteName, host }: OgCard): string =>
   const lineHeight = Math.round(fontSize * 1.15);
   // Title block sits above the footer rule, growing upwards.
   const firstBaseline = 470 - (lines.length - 1) * lineHeight;
-  const titleText = lines
-    .map((line, index) => `<tspan x="80" y="${firstBaseline + index * lineHeight}">${escapeXml(line)}</tspan>`)
-    .join('');
+  const titleText = lines.map((line, index) => `<tspan x="80" y="${firstBaseline + index * lineHeight}">${escapeXml(line)}</tspan>`).join('');
   const eyebrowText = eyebrow
     ? `<text x="80" y="${firstBaseline - fontSize - 14}" fill="#a9c1ff" font-size="30" font-weight="700" letter-spacing="3">${escapeXml(eyebrow.toUpperCase())}</text>`
     : '';

@@ -11,7 +11,10 @@ const RESERVED_DOMAINS = ['example.com', 'example.net', 'example.org'];
  * loopback or unspecified IP addresses.
  */
 export const isReservedHost = (hostname: string): boolean => {
-  const host = hostname.toLowerCase().replace(/\.$/, '').replace(/^\[|\]$/g, '');
+  const host = hostname
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^\[|\]$/g, '');
   if (host === '' || host === '::1' || host === '::' || host === '0.0.0.0' || /^127\./.test(host)) return true;
   const labels = host.split('.');
   if (RESERVED_TLDS.includes(labels[labels.length - 1])) return true;

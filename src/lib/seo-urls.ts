@@ -26,6 +26,9 @@ export const absoluteUrl = (siteUrl: string, path: string): string => `${siteUrl
  * "/og/solutions/healthcare.png". "/404/" and "/404.html" are the same page and share a card.
  */
 export const ogImagePath = (pagePath: string): string => {
-  const name = pagePath.split(/[?#]/)[0].replace(/\.html$/, '').replace(/^\/+|\/+$/g, '');
+  const name = pagePath
+    .split(/[?#]/)[0]
+    .replace(/\.html$/, '')
+    .replace(/^\/+|\/+$/g, '');
   return `/og/${name === '' ? 'home' : name}.png`;
 };

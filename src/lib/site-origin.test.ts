@@ -40,7 +40,10 @@ describe('the site origin', () => {
 
   it('fails with no address at all, or one that is not an origin', () => {
     expect(resolveSiteOrigin({}, undefined)).toMatchObject({ ok: false, message: expect.stringContaining('no public address') });
-    expect(resolveSiteOrigin({ URL: 'aurelion-ai.com' }, FALLBACK)).toMatchObject({ ok: false, message: expect.stringContaining('URL environment variable is "aurelion-ai.com"') });
+    expect(resolveSiteOrigin({ URL: 'aurelion-ai.com' }, FALLBACK)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('URL environment variable is "aurelion-ai.com"'),
+    });
     expect(resolveSiteOrigin({}, 'ftp://aurelion-ai.com')).toMatchObject({ ok: false });
     expect(resolveSiteOrigin({}, 'https://aurelion-ai.com/site/')).toMatchObject({ ok: false, message: expect.stringContaining('no path') });
   });

@@ -21,9 +21,7 @@ export interface OriginEnv {
 
 export type OriginSource = 'URL' | 'siteUrl';
 
-export type OriginResolution =
-  | { readonly ok: true; readonly origin: string; readonly source: OriginSource }
-  | { readonly ok: false; readonly message: string };
+export type OriginResolution = { readonly ok: true; readonly origin: string; readonly source: OriginSource } | { readonly ok: false; readonly message: string };
 
 const SOURCE_NAME: Record<OriginSource, string> = {
   URL: 'the URL environment variable',

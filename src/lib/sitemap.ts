@@ -15,5 +15,4 @@ export const sitemapXml = (siteUrl: string, paths: readonly string[]): string =>
  * robots.txt: everything may be crawled (noindex pages must be crawlable for crawlers to read
  * their noindex), and the sitemap is named by absolute URL as the protocol requires.
  */
-export const robotsTxt = (siteUrl: string): string =>
-  ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(siteUrl, seoFiles.sitemap)}`, ''].join('\n');
+export const robotsTxt = (siteUrl: string): string => ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(siteUrl, seoFiles.sitemap)}`, ''].join('\n');

@@ -132,7 +132,14 @@ describe('case studies', () => {
 
 describe('press releases', () => {
   // GraphQL's Date field gives midnight UTC; the content's day is what counts.
-  const release = { slug: 'vodex-partnership', title: 'Partnership', excerpt: 'News.', status: 'PUBLISHED', date: '2025-07-29T00:00:00.000Z', location: 'Dallas, TX' };
+  const release = {
+    slug: 'vodex-partnership',
+    title: 'Partnership',
+    excerpt: 'News.',
+    status: 'PUBLISHED',
+    date: '2025-07-29T00:00:00.000Z',
+    location: 'Dallas, TX',
+  };
 
   it('a published release is a NewsArticle dated from content', () => {
     const document = pressReleaseJsonLd(site, release);

@@ -197,7 +197,14 @@ export const caseStudyJsonLd = (
 /** Published press release: a NewsArticle. Drafts get none: they are not news yet (and are noindex). */
 export const pressReleaseJsonLd = (
   site: SiteFacts,
-  release: { readonly slug: string; readonly title: string; readonly excerpt: string; readonly status: string; readonly date: string | null; readonly location: string },
+  release: {
+    readonly slug: string;
+    readonly title: string;
+    readonly excerpt: string;
+    readonly status: string;
+    readonly date: string | null;
+    readonly location: string;
+  },
 ): JsonLdDocument | null => {
   if (enumLabel('PressStatus', release.status) !== 'published' || !release.date) return null;
   const path = routes.pressRelease(release.slug);

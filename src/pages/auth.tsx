@@ -14,8 +14,14 @@ const Form = styled.form`
   display: grid;
   gap: ${space(4)};
   --control-bg: ${color.bg};
-  label { display: grid; gap: ${space(1)}; font-weight: 600; }
-  input { padding: ${space(3)}; }
+  label {
+    display: grid;
+    gap: ${space(1)};
+    font-weight: 600;
+  }
+  input {
+    padding: ${space(3)};
+  }
 `;
 
 const Toggle = styled.div`
@@ -23,22 +29,54 @@ const Toggle = styled.div`
   grid-template-columns: 1fr 1fr;
   gap: ${space(2)};
   margin-bottom: ${space(6)};
-  button { font: inherit; min-height: 44px; border-radius: ${radius.pill}; border: 1px solid ${color.border}; background: transparent; color: ${color.text}; cursor: pointer; }
-  button[aria-pressed='true'] { background: ${color.accent}; color: ${color.onAccent}; border-color: ${color.accent}; }
+  button {
+    font: inherit;
+    min-height: 44px;
+    border-radius: ${radius.pill};
+    border: 1px solid ${color.border};
+    background: transparent;
+    color: ${color.text};
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: ${color.accent};
+    color: ${color.onAccent};
+    border-color: ${color.accent};
+  }
 `;
 
 const PasswordRow = styled.div`
   display: flex;
   gap: ${space(2)};
-  input { flex: 1; width: auto; }
-  button { font: inherit; min-height: 44px; padding: 0 ${space(3)}; border-radius: ${radius.sm}; border: 1px solid ${color.border}; background: ${color.surface}; color: ${color.text}; cursor: pointer; }
+  input {
+    flex: 1;
+    width: auto;
+  }
+  button {
+    font: inherit;
+    min-height: 44px;
+    padding: 0 ${space(3)};
+    border-radius: ${radius.sm};
+    border: 1px solid ${color.border};
+    background: ${color.surface};
+    color: ${color.text};
+    cursor: pointer;
+  }
 `;
 
 const Providers = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${space(2)};
-  button { font: inherit; min-height: 44px; border-radius: ${radius.pill}; border: 1px solid ${color.border}; background: transparent; color: ${color.text}; cursor: pointer; }
+  button {
+    font: inherit;
+    min-height: 44px;
+    border-radius: ${radius.pill};
+    border: 1px solid ${color.border};
+    background: transparent;
+    color: ${color.text};
+    cursor: pointer;
+  }
 `;
 
 const Narrow = styled(Container)`
@@ -63,8 +101,7 @@ const AuthPage = () => {
   const [notice, setNotice] = useState('');
   const isSignup = mode === 'signup';
 
-  const notOpenYet = () =>
-    setNotice('Client accounts are not open yet. To work with us, contact our team and we will reply within 24 hours.');
+  const notOpenYet = () => setNotice('Client accounts are not open yet. To work with us, contact our team and we will reply within 24 hours.');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     notOpenYet();
@@ -77,8 +114,12 @@ const AuthPage = () => {
           <SectionHeading title={isSignup ? 'Create your account' : 'Sign in'} asPageTitle />
           <Card>
             <Toggle role="group" aria-label="Choose login or sign up">
-              <button type="button" aria-pressed={!isSignup} onClick={() => setMode('login')}>Login</button>
-              <button type="button" aria-pressed={isSignup} onClick={() => setMode('signup')}>Sign Up</button>
+              <button type="button" aria-pressed={!isSignup} onClick={() => setMode('login')}>
+                Login
+              </button>
+              <button type="button" aria-pressed={isSignup} onClick={() => setMode('signup')}>
+                Sign Up
+              </button>
             </Toggle>
             <Form onSubmit={onSubmit} noValidate={false}>
               {isSignup && (
@@ -93,7 +134,13 @@ const AuthPage = () => {
               </label>
               <label htmlFor="auth-password">Password</label>
               <PasswordRow>
-                <Input id="auth-password" name="password" type={showPassword ? 'text' : 'password'} autoComplete={isSignup ? 'new-password' : 'current-password'} required />
+                <Input
+                  id="auth-password"
+                  name="password"
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete={isSignup ? 'new-password' : 'current-password'}
+                  required
+                />
                 <button type="button" aria-pressed={showPassword} aria-controls="auth-password" onClick={() => setShowPassword((shown) => !shown)}>
                   {showPassword ? 'Hide' : 'Show'}
                   <span className="visually-hidden"> password</span>
@@ -106,14 +153,24 @@ const AuthPage = () => {
                 </label>
               )}
               {!isSignup && (
-                <a href={routes.contact} onClick={(event) => { event.preventDefault(); notOpenYet(); }}>
+                <a
+                  href={routes.contact}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    notOpenYet();
+                  }}
+                >
                   Forgot password?
                 </a>
               )}
               <Button type="submit">{isSignup ? 'Sign Up' : 'Login'}</Button>
               <Providers>
-                <button type="button" onClick={notOpenYet}>Continue with Google</button>
-                <button type="button" onClick={notOpenYet}>Continue with GitHub</button>
+                <button type="button" onClick={notOpenYet}>
+                  Continue with Google
+                </button>
+                <button type="button" onClick={notOpenYet}>
+                  Continue with GitHub
+                </button>
               </Providers>
               <Notice role="status" aria-live="polite">
                 {notice && (
@@ -133,5 +190,10 @@ const AuthPage = () => {
 export default AuthPage;
 
 export const Head: HeadFC = () => (
-  <Seo title="Sign in" description="Sign in or create an Aurelion AI account. Client accounts are not open yet; contact our team to get started." path={routes.auth} noindex />
+  <Seo
+    title="Sign in"
+    description="Sign in or create an Aurelion AI account. Client accounts are not open yet; contact our team to get started."
+    path={routes.auth}
+    noindex
+  />
 );

@@ -15,7 +15,11 @@ const EventsPage = () => (
   <Layout>
     <Section>
       <Container>
-        <SectionHeading title="AI Events and Speaking Schedule" intro="Conferences, summits and workshops where you can meet the Aurelion AI team." asPageTitle />
+        <SectionHeading
+          title="AI Events and Speaking Schedule"
+          intro="Conferences, summits and workshops where you can meet the Aurelion AI team."
+          asPageTitle
+        />
         <EventList headingLevel="h2" />
         <ClosingAction>
           <ButtonLink href={routes.contact}>Invite us to speak</ButtonLink>
@@ -30,7 +34,11 @@ export default EventsPage;
 export const Head = ({ data }: HeadProps<Queries.EventsPageQuery>) => {
   const { company } = useSiteData();
   return (
-    <Seo title="AI Events" description="Upcoming AI conferences, summits and workshops where Aurelion AI speaks, with dates, locations and event details." path={routes.events}>
+    <Seo
+      title="AI Events"
+      description="Upcoming AI conferences, summits and workshops where Aurelion AI speaks, with dates, locations and event details."
+      path={routes.events}
+    >
       <JsonLd data={eventsJsonLd(company, data.allEvent.nodes)} />
     </Seo>
   );
@@ -40,7 +48,13 @@ export const Head = ({ data }: HeadProps<Queries.EventsPageQuery>) => {
 export const query = graphql`
   query EventsPage {
     allEvent(sort: { date: ASC }) {
-      nodes { title date location summary link }
+      nodes {
+        title
+        date
+        location
+        summary
+        link
+      }
     }
   }
 `;

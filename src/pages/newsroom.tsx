@@ -17,15 +17,24 @@ import { color, fontSize, space } from '../styles/tokens';
 
 const Block = styled.section`
   margin-bottom: ${space(16)};
-  > h2 { font-size: ${fontSize.xl}; margin-bottom: ${space(6)}; }
+  > h2 {
+    font-size: ${fontSize.xl};
+    margin-bottom: ${space(6)};
+  }
 `;
 
 const Item = styled(Card)`
   display: grid;
   gap: ${space(2)};
   align-content: start;
-  h3 { margin: 0; font-size: ${fontSize.md}; }
-  p { margin: 0; color: ${color.muted}; }
+  h3 {
+    margin: 0;
+    font-size: ${fontSize.md};
+  }
+  p {
+    margin: 0;
+    color: ${color.muted};
+  }
 `;
 
 const NewsroomPage = ({ data }: PageProps<Queries.NewsroomPageQuery>) => {
@@ -71,7 +80,10 @@ const NewsroomPage = ({ data }: PageProps<Queries.NewsroomPageQuery>) => {
                   <p>{pack.description}</p>
                   <p>{pack.size}</p>
                   <a href={pack.file} download>
-                    <Icon name={UI_ICONS.download} /> Download <span className="visually-hidden">{pack.title} ({pack.size})</span>
+                    <Icon name={UI_ICONS.download} /> Download{' '}
+                    <span className="visually-hidden">
+                      {pack.title} ({pack.size})
+                    </span>
                   </a>
                 </Item>
               ))}
@@ -103,19 +115,37 @@ const NewsroomPage = ({ data }: PageProps<Queries.NewsroomPageQuery>) => {
 export default NewsroomPage;
 
 export const Head: HeadFC = () => (
-  <Seo title="Newsroom" description="Aurelion AI newsroom: latest press release, media coverage, downloadable media kit, AI events schedule and press contacts." path={routes.newsroom} />
+  <Seo
+    title="Newsroom"
+    description="Aurelion AI newsroom: latest press release, media coverage, downloadable media kit, AI events schedule and press contacts."
+    path={routes.newsroom}
+  />
 );
 
 export const query = graphql`
   query NewsroomPage {
     latest: allPressRelease(filter: { status: { eq: PUBLISHED } }, sort: { date: DESC }, limit: 1) {
-      nodes { ...PressReleaseCard }
+      nodes {
+        ...PressReleaseCard
+      }
     }
     allMediaArticle(sort: { date: DESC }) {
-      nodes { title publication date excerpt link }
+      nodes {
+        title
+        publication
+        date
+        excerpt
+        link
+      }
     }
     allMediaKitItem {
-      nodes { title description size icon file }
+      nodes {
+        title
+        description
+        size
+        icon
+        file
+      }
     }
   }
 `;

@@ -30,13 +30,19 @@ const PressPage = ({ data }: PageProps<Queries.PressPageQuery>) => (
 export default PressPage;
 
 export const Head: HeadFC = () => (
-  <Seo title="Press Releases" description="Press releases from Aurelion AI: partnerships, product launches and company news from Dallas, TX." path={routes.press} />
+  <Seo
+    title="Press Releases"
+    description="Press releases from Aurelion AI: partnerships, product launches and company news from Dallas, TX."
+    path={routes.press}
+  />
 );
 
 export const query = graphql`
   query PressPage {
     allPressRelease(sort: [{ date: DESC }, { title: ASC }]) {
-      nodes { ...PressReleaseCard }
+      nodes {
+        ...PressReleaseCard
+      }
     }
   }
 `;

@@ -13,7 +13,10 @@ import { routes } from '../lib/routes';
 import { fontSize } from '../styles/tokens';
 
 const ServiceCard = styled(LinkCard)`
-  h2 { margin: 0; font-size: ${fontSize.lg}; }
+  h2 {
+    margin: 0;
+    font-size: ${fontSize.lg};
+  }
 `;
 
 const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => (
@@ -59,7 +62,14 @@ export const Head: HeadFC = () => (
 export const query = graphql`
   query ServicesPage {
     allService(sort: { order: ASC }) {
-      nodes { slug title icon badge description cardFeatures }
+      nodes {
+        slug
+        title
+        icon
+        badge
+        description
+        cardFeatures
+      }
     }
   }
 `;

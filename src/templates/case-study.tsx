@@ -89,7 +89,10 @@ export const query = graphql`
           gatsbyImageData(width: 1100, layout: CONSTRAINED, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
         }
       }
-      metrics { value label }
+      metrics {
+        value
+        label
+      }
     }
   }
 `;

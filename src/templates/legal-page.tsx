@@ -62,7 +62,11 @@ export const query = graphql`
       title
       description
       lastUpdated
-      principles { title description commitments }
+      principles {
+        title
+        description
+        commitments
+      }
       html
     }
   }

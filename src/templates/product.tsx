@@ -29,7 +29,15 @@ const ProductPage = ({ data }: PageProps<Data>) => {
         badge={enumLabel('ProductBadge', product.badge) ?? product.category}
         title={product.name}
         intro={product.tagline}
-        visual={<img src={productVisual(product.slug, 1200)} srcSet={`${productVisual(product.slug, 600)} 600w, ${productVisual(product.slug, 1200)} 1200w`} sizes="(min-width: 1024px) 560px, 100vw" {...PRODUCT_VISUAL_RATIO} alt={`${product.name} application screen (illustration)`} />}
+        visual={
+          <img
+            src={productVisual(product.slug, 1200)}
+            srcSet={`${productVisual(product.slug, 600)} 600w, ${productVisual(product.slug, 1200)} 1200w`}
+            sizes="(min-width: 1024px) 560px, 100vw"
+            {...PRODUCT_VISUAL_RATIO}
+            alt={`${product.name} application screen (illustration)`}
+          />
+        }
       >
         <StatTiles stats={product.stats} label={`${product.name} in figures`} />
       </PageHero>
@@ -40,7 +48,11 @@ const ProductPage = ({ data }: PageProps<Data>) => {
             <ListBlock title="Features" items={product.features} icon={UI_ICONS.features} />
             <ListBlock title="Benefits" items={product.benefits} icon={UI_ICONS.benefits} />
             <ListBlock title="Use Cases" items={product.useCases} numbered icon={UI_ICONS.useCases} />
-            <ListBlock title={enumLabel('SpecsHeading', product.specs.heading) ?? 'Technical Specifications'} items={product.specs.items} icon={UI_ICONS.specs} />
+            <ListBlock
+              title={enumLabel('SpecsHeading', product.specs.heading) ?? 'Technical Specifications'}
+              items={product.specs.items}
+              icon={UI_ICONS.specs}
+            />
           </Blocks>
           {product.agentBundles && (
             <MoreCard as="section" aria-labelledby="bundles-heading">
@@ -92,14 +104,26 @@ export const query = graphql`
       badge
       tagline
       description
-      stats { value label }
+      stats {
+        value
+        label
+      }
       features
       benefits
       useCases
-      specs { heading items }
-      agentBundles { name agents }
+      specs {
+        heading
+        items
+      }
+      agentBundles {
+        name
+        agents
+      }
       platforms
-      cta { label note }
+      cta {
+        label
+        note
+      }
       html
     }
   }

@@ -53,7 +53,10 @@ export const query = graphql`
       description
       offerings
       benefits
-      cta { label note }
+      cta {
+        label
+        note
+      }
       html
     }
   }

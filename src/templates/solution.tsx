@@ -93,9 +93,20 @@ export const query = graphql`
       applications
       benefits
       useCases
-      cta { label note }
-      pricing { freeConsultationMinutes blockPriceUsd blockMinutes summary }
-      process { title description }
+      cta {
+        label
+        note
+      }
+      pricing {
+        freeConsultationMinutes
+        blockPriceUsd
+        blockMinutes
+        summary
+      }
+      process {
+        title
+        description
+      }
       html
     }
   }

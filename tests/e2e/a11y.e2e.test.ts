@@ -45,7 +45,9 @@ const analyze = async (page: Page, where: string, include?: string): Promise<str
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${where} [${violation.impact}] ${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
+    violation.nodes.map(
+      (node) => `${where} [${violation.impact}] ${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
+    ),
   );
 };
 
@@ -149,7 +151,9 @@ describe('keyboard', () => {
         const own = getComputedStyle(el);
         const hasOwnRing = own.outlineStyle !== 'none' && parseFloat(own.outlineWidth) > 0;
         // Cards draw the ring on the whole card around a stretched link (:focus-within).
-        const card = el.parentElement?.closest<HTMLElement>('[data-portfolio-card], [data-product-card], [data-solution-card], [data-service-card], [data-press-release]');
+        const card = el.parentElement?.closest<HTMLElement>(
+          '[data-portfolio-card], [data-product-card], [data-solution-card], [data-service-card], [data-press-release]',
+        );
         const cardStyle = card ? getComputedStyle(card) : null;
         const hasCardRing = Boolean(cardStyle && cardStyle.outlineStyle !== 'none' && parseFloat(cardStyle.outlineWidth) > 0);
         const label = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;

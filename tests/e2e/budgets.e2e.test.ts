@@ -132,12 +132,19 @@ describe('JavaScript budget per page (first load, gzip -9)', () => {
     for (let i = 0; i < pages.length; i += 4) {
       measured.push(...(await Promise.all(pages.slice(i, i + 4).map(measure))));
     }
-    const table = measured.map((row) =>
-      `${row.page.padEnd(46)} ${kb(row.fromBuild).padStart(7)} ${kb(row.total - row.fromBuild).padStart(7)} ${kb(row.total).padStart(7)} ${String(budgetOf(row)).padStart(6)}${row.extraFiles.length ? `  extra: ${row.extraFiles.join(', ')}` : ''}`,
+    const table = measured.map(
+      (row) =>
+        `${row.page.padEnd(46)} ${kb(row.fromBuild).padStart(7)} ${kb(row.total - row.fromBuild).padStart(7)} ${kb(row.total).padStart(7)} ${String(budgetOf(row)).padStart(6)}${row.extraFiles.length ? `  extra: ${row.extraFiles.join(', ')}` : ''}`,
     );
-    const shared = groupFiles('app').map((file) => `${file} ${kb(gzipBytes(file))}`).join(', ');
+    const shared = groupFiles('app')
+      .map((file) => `${file} ${kb(gzipBytes(file))}`)
+      .join(', ');
     console.log(
-      [`First-load JavaScript per page, KB gzip -9 (shared by all: ${shared})`, `${'page'.padEnd(46)} ${'build'.padStart(7)} ${'extra'.padStart(7)} ${'total'.padStart(7)} ${'budget'.padStart(6)}`, ...table].join('\n'),
+      [
+        `First-load JavaScript per page, KB gzip -9 (shared by all: ${shared})`,
+        `${'page'.padEnd(46)} ${'build'.padStart(7)} ${'extra'.padStart(7)} ${'total'.padStart(7)} ${'budget'.padStart(6)}`,
+        ...table,
+      ].join('\n'),
     );
   }, 600_000);
 
@@ -152,13 +159,17 @@ describe('JavaScript budget per page (first load, gzip -9)', () => {
     // On failure, the message lists the files and their sizes: where the bytes went.
     const over =
       !home || home.total / KB > HOME_BUDGET_KB
-        ? [`/: ${kb(home?.total ?? 0)} KB = ${[...buildFirstLoad('/'), ...(home?.extraFiles ?? [])].map((file) => `${file} ${kb(gzipBytes(file))}`).join(' + ')}`]
+        ? [
+            `/: ${kb(home?.total ?? 0)} KB = ${[...buildFirstLoad('/'), ...(home?.extraFiles ?? [])].map((file) => `${file} ${kb(gzipBytes(file))}`).join(' + ')}`,
+          ]
         : [];
     expect(over).toEqual([]);
   });
 
   it(`keeps every other page within ${PAGE_BUDGET_KB} KB, or ${PAGE_BUDGET_KB + IMAGE_RUNTIME_ALLOWANCE_KB} KB with a GatsbyImage`, () => {
-    const over = measured.filter((row) => row.page !== '/' && row.total / KB > budgetOf(row)).map((row) => `${row.page}: ${kb(row.total)} KB > ${budgetOf(row)} KB`);
+    const over = measured
+      .filter((row) => row.page !== '/' && row.total / KB > budgetOf(row))
+      .map((row) => `${row.page}: ${kb(row.total)} KB > ${budgetOf(row)} KB`);
     expect(over).toEqual([]);
   });
 

@@ -131,9 +131,7 @@ describe('chat assistant', () => {
     await eventually(async () => expect(await page.evaluate(() => document.activeElement?.id)).toBe('chat-input'));
     await page.keyboard.press('Escape');
     await chatWindow(page).waitFor({ state: 'hidden', ...WAIT });
-    await eventually(async () =>
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open chat assistant'),
-    );
+    await eventually(async () => expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open chat assistant'));
 
     await gotoReady(page, '/about/');
     // Opened before in this session: the launcher is back at once, without the badge, and the window stays closed.

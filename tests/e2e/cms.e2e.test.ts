@@ -48,7 +48,9 @@ describe('Decap CMS at /admin/ with the local backend', () => {
     await context.exposeFunction('__reportCspViolation', (line: string) => violations.push(line));
     await context.addInitScript(() => {
       window.addEventListener('securitypolicyviolation', (event) => {
-        (window as unknown as { __reportCspViolation: (line: string) => void }).__reportCspViolation(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+        (window as unknown as { __reportCspViolation: (line: string) => void }).__reportCspViolation(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`,
+        );
       });
     });
     page = await context.newPage();

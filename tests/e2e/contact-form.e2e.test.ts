@@ -24,7 +24,10 @@ async function companyEmail(): Promise<string> {
 }
 
 function contactForm(page: Page): Locator {
-  return page.locator('form').filter({ has: page.locator('button[type="submit"]') }).filter({ has: page.getByLabel('Full name') });
+  return page
+    .locator('form')
+    .filter({ has: page.locator('button[type="submit"]') })
+    .filter({ has: page.getByLabel('Full name') });
 }
 
 function fields(form: Locator) {

@@ -79,7 +79,10 @@ describe(`Content-Security-Policy at ${BASE_URL}`, () => {
     const policies = valuesOf(headers, 'content-security-policy');
     expect(policies).toHaveLength(1);
     expect(policies[0]).not.toContain(',');
-    const scriptSrc = policies[0].split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('script-src '));
+    const scriptSrc = policies[0]
+      .split(';')
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith('script-src '));
     expect(scriptSrc).toBeDefined();
     expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
     const hashes = scriptHashesOf(body);
@@ -87,7 +90,14 @@ describe(`Content-Security-Policy at ${BASE_URL}`, () => {
     for (const hash of hashes) expect(scriptSrc).toContain(hash);
     expect(policies[0]).toContain("frame-ancestors 'none'");
     // The netlify.toml security headers arrive once each beside it.
-    for (const name of ['strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'cross-origin-resource-policy']) {
+    for (const name of [
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'permissions-policy',
+      'cross-origin-resource-policy',
+    ]) {
       expect([name, valuesOf(headers, name).length]).toEqual([name, 1]);
     }
   });
@@ -103,48 +113,61 @@ describe(`Content-Security-Policy at ${BASE_URL}`, () => {
     expect(watch.problems).toEqual([]);
   }, 600_000);
 
-  it.each(['/', '/contact/'])('%s: theme toggle, chat, client-side navigation and the contact form cause no CSP violation', async (path) => {
-    const context = await browser.newContext({ baseURL: BASE_URL });
-    const watch = await watchCsp(context);
-    const page = await context.newPage();
-    await load(page, path);
+  it.each(['/', '/contact/'])(
+    '%s: theme toggle, chat, client-side navigation and the contact form cause no CSP violation',
+    async (path) => {
+      const context = await browser.newContext({ baseURL: BASE_URL });
+      const watch = await watchCsp(context);
+      const page = await context.newPage();
+      await load(page, path);
 
-    await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).first().click();
-    await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).first().click();
+      await page
+        .getByRole('button', { name: /Switch to (dark|light) theme/ })
+        .first()
+        .click();
+      await page
+        .getByRole('button', { name: /Switch to (dark|light) theme/ })
+        .first()
+        .click();
 
-    // The chat launcher shows after its delay (about 2 s) and loads the chat window chunk on open.
-    // If the launcher is not part of this build, that step is skipped: it has nothing to load.
-    const launcher = page.getByRole('button', { name: 'Open chat assistant' });
-    const hasLauncher = await launcher.waitFor({ state: 'visible', timeout: 8_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (hasLauncher) {
-      await launcher.click();
-      await page.getByRole('dialog', { name: 'AI Assistant' }).waitFor({ state: 'visible', timeout: 10_000 });
-      await page.keyboard.press('Escape');
-    } else {
-      console.warn(`${path}: no chat launcher in this build, chat step skipped`);
-    }
+      // The chat launcher shows after its delay (about 2 s) and loads the chat window chunk on open.
+      // If the launcher is not part of this build, that step is skipped: it has nothing to load.
+      const launcher = page.getByRole('button', { name: 'Open chat assistant' });
+      const hasLauncher = await launcher.waitFor({ state: 'visible', timeout: 8_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (hasLauncher) {
+        await launcher.click();
+        await page.getByRole('dialog', { name: 'AI Assistant' }).waitFor({ state: 'visible', timeout: 10_000 });
+        await page.keyboard.press('Escape');
+      } else {
+        console.warn(`${path}: no chat launcher in this build, chat step skipped`);
+      }
 
-    if (path === '/contact/') {
-      // Only the policy is under test here: any answer of /api/send-email will do.
-      const form = page.locator('form').filter({ has: page.getByLabel('Full name') }).first();
-      await form.getByLabel('Full name').fill('Ada CSP');
-      await form.getByLabel('Email address').fill('ada@analytical.example');
-      await form.locator('textarea[name="message"]').fill('Checking that the contact form works under the Content-Security-Policy.');
-      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/send-email', { timeout: 30_000 });
-      await form.locator('button[type="submit"]').click();
-      await answered;
-      await form.getByRole('status').filter({ hasText: /\S/ }).waitFor({ timeout: 10_000 });
-    } else {
-      // Client-side navigation: Gatsby fetches page-data and the next page's chunk at runtime.
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-      await page.waitForURL(/\/about\/$/);
-      await page.waitForLoadState('networkidle');
-    }
+      if (path === '/contact/') {
+        // Only the policy is under test here: any answer of /api/send-email will do.
+        const form = page
+          .locator('form')
+          .filter({ has: page.getByLabel('Full name') })
+          .first();
+        await form.getByLabel('Full name').fill('Ada CSP');
+        await form.getByLabel('Email address').fill('ada@analytical.example');
+        await form.locator('textarea[name="message"]').fill('Checking that the contact form works under the Content-Security-Policy.');
+        const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/send-email', { timeout: 30_000 });
+        await form.locator('button[type="submit"]').click();
+        await answered;
+        await form.getByRole('status').filter({ hasText: /\S/ }).waitFor({ timeout: 10_000 });
+      } else {
+        // Client-side navigation: Gatsby fetches page-data and the next page's chunk at runtime.
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+        await page.waitForURL(/\/about\/$/);
+        await page.waitForLoadState('networkidle');
+      }
 
-    await context.close();
-    expect(watch.problems).toEqual([]);
-  }, 120_000);
+      await context.close();
+      expect(watch.problems).toEqual([]);
+    },
+    120_000,
+  );
 });

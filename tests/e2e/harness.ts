@@ -4,8 +4,7 @@ import { CHROMIUM_ARGS, findChromium } from './chromium';
 /** The netlify dev server started by global-setup. */
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:8888';
 
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
+export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
 
 export interface PageOptions {
   path?: string;

@@ -7,7 +7,24 @@ import { BASE_URL, builtPagePaths, gotoReady, launchBrowser, newPage } from './h
 import { ROOT } from './server';
 
 /** Every content route of the site, each path ending in a slash. */
-const SOLUTIONS = ['healthcare', 'government', 'smb-gtm', 'enterprise-modernization', 'ai-consulting', 'ai-automation', 'voice-ai-solutions', 'enterprise-ai-security', 'ai-staffing', 'custom-ai-dev', 'enterprise-readiness-audit', 'data-center-construction-ai', 'infrastructure-intelligence', 'ai-agents', 'mcp-service', 'memory-service'];
+const SOLUTIONS = [
+  'healthcare',
+  'government',
+  'smb-gtm',
+  'enterprise-modernization',
+  'ai-consulting',
+  'ai-automation',
+  'voice-ai-solutions',
+  'enterprise-ai-security',
+  'ai-staffing',
+  'custom-ai-dev',
+  'enterprise-readiness-audit',
+  'data-center-construction-ai',
+  'infrastructure-intelligence',
+  'ai-agents',
+  'mcp-service',
+  'memory-service',
+];
 const SERVICES = ['consulting', 'product-dev', 'automation', 'staff-augmentation', 'startup-investment'];
 const PRODUCTS = ['omnisynapses', 'nova-ai', 'viralyze', 'digital-twin', 'ai-assistant-pro', 'datainsights-ai', 'automateflow', 'smartpredict'];
 const CASE_STUDIES = ['askmilo', 'tekjobs', 'govello', 'ordelyai', 'zoomvms', 'civexa', 'i2hr', 'spot-pms', 'wasong', 'localens'];
@@ -20,8 +37,22 @@ const CONTENT_PAGES = [
   ...PRESS.map((slug) => `/press/${slug}/`),
 ];
 const ROUTES = [
-  '/', '/solutions/', '/services/', '/products/', '/portfolio/', '/about/', '/contact/', '/contact/?demo=true',
-  '/privacy/', '/terms/', '/cookies/', '/ethics/', '/auth/', '/press/', '/newsroom/', '/events/',
+  '/',
+  '/solutions/',
+  '/services/',
+  '/products/',
+  '/portfolio/',
+  '/about/',
+  '/contact/',
+  '/contact/?demo=true',
+  '/privacy/',
+  '/terms/',
+  '/cookies/',
+  '/ethics/',
+  '/auth/',
+  '/press/',
+  '/newsroom/',
+  '/events/',
   ...CONTENT_PAGES,
 ];
 
@@ -79,7 +110,11 @@ describe('how many of each the pages show', () => {
       expect(await count(`#${anchor}`)).toBe(1);
     }
     const functionLinks = await page.locator('[data-solution-card="function"] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect([...functionLinks].sort()).toEqual(SOLUTIONS.slice(4).map((slug) => `/solutions/${slug}/`).sort());
+    expect([...functionLinks].sort()).toEqual(
+      SOLUTIONS.slice(4)
+        .map((slug) => `/solutions/${slug}/`)
+        .sort(),
+    );
   });
 
   it('the overview pages: 5 services, 8 products, 11 portfolio cards, 4 releases, 6 events', async () => {
@@ -103,7 +138,9 @@ describe('how many of each the pages show', () => {
     await page.goto('/newsroom/', { waitUntil: 'domcontentloaded' });
     expect(await count('[data-press-release="vodex-partnership"]')).toBe(1);
     expect(await count('[data-media-article]')).toBe(4);
-    const articleLinks = await page.locator('[data-media-article] a').evaluateAll((links) => links.map((a) => [a.getAttribute('target'), a.getAttribute('rel')]));
+    const articleLinks = await page
+      .locator('[data-media-article] a')
+      .evaluateAll((links) => links.map((a) => [a.getAttribute('target'), a.getAttribute('rel')]));
     for (const [target, rel] of articleLinks) {
       expect(target).toBe('_blank');
       expect(rel).toContain('noopener');
@@ -116,9 +153,11 @@ describe('how many of each the pages show', () => {
 
   it('media-kit downloads answer 200, and each pack shows the size of the very file it downloads', async () => {
     await page.goto('/newsroom/', { waitUntil: 'domcontentloaded' });
-    const packs = await page.locator('[data-media-kit]').evaluateAll((items) =>
-      items.map((item) => ({ text: (item as HTMLElement).innerText, file: item.querySelector('a[download]')?.getAttribute('href') ?? '' })),
-    );
+    const packs = await page
+      .locator('[data-media-kit]')
+      .evaluateAll((items) =>
+        items.map((item) => ({ text: (item as HTMLElement).innerText, file: item.querySelector('a[download]')?.getAttribute('href') ?? '' })),
+      );
     expect(packs).toHaveLength(4);
     for (const pack of packs) {
       const response = await fetch(`${BASE_URL}${pack.file}`);

@@ -177,7 +177,7 @@ describe('the Head of every built page', () => {
     expect(pngSize(touch)).toEqual({ width: 180, height: 180 });
   });
 
-  it('marks the sign-in page, the 404 page, the forms\' thank-you page and draft press releases noindex, and nothing else', () => {
+  it("marks the sign-in page, the 404 page, the forms' thank-you page and draft press releases noindex, and nothing else", () => {
     expect([...noindexPaths()].sort()).toEqual(['/404.html', '/404/', '/auth/', '/thank-you/', ...draftPaths].filter((p) => heads.has(p)).sort());
   });
 });
@@ -204,7 +204,8 @@ describe('structured data', () => {
     const visit = (value: unknown, key: string, pagePath: string) => {
       if (Array.isArray(value)) value.forEach((inner) => visit(inner, key, pagePath));
       else if (value && typeof value === 'object') Object.entries(value).forEach(([innerKey, inner]) => visit(inner, innerKey, pagePath));
-      else if (['url', 'item', 'mainEntityOfPage', '@id'].includes(key) && typeof value === 'string' && !/^https:\/\//.test(value)) wrong.push(`${pagePath}: ${key} ${value}`);
+      else if (['url', 'item', 'mainEntityOfPage', '@id'].includes(key) && typeof value === 'string' && !/^https:\/\//.test(value))
+        wrong.push(`${pagePath}: ${key} ${value}`);
     };
     for (const pagePath of paths) {
       for (const block of heads.get(pagePath)?.jsonLd ?? []) {

@@ -29,7 +29,10 @@ const Form = styled.form`
     font: inherit;
     font-size: ${fontSize.base};
   }
-  input::placeholder { color: ${color.muted}; opacity: 1; }
+  input::placeholder {
+    color: ${color.muted};
+    opacity: 1;
+  }
 `;
 
 const SendButton = styled.button`
@@ -44,7 +47,10 @@ const SendButton = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  &[aria-disabled='true'] { opacity: 0.7; cursor: progress; }
+  &[aria-disabled='true'] {
+    opacity: 0.7;
+    cursor: progress;
+  }
 `;
 
 type Props = {
@@ -53,18 +59,18 @@ type Props = {
   typing: boolean;
   onSend: (text: string) => void;
   /** Focus the field when the window opens (only when the visitor opened it). */
-  autoFocus: boolean;
+  focusOnOpen: boolean;
 };
 
 /** The chat's one text field and its send button. */
-export const ChatInput = ({ step, typing, onSend, autoFocus }: Props) => {
+export const ChatInput = ({ step, typing, onSend, focusOnOpen }: Props) => {
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const input = INPUT[step];
 
   useEffect(() => {
-    if (autoFocus) inputRef.current?.focus();
-  }, [autoFocus]);
+    if (focusOnOpen) inputRef.current?.focus();
+  }, [focusOnOpen]);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -25,11 +25,23 @@ const Round = styled.button`
   box-shadow: 0 8px 24px rgba(3, 6, 15, 0.35);
   cursor: pointer;
   animation: ${popIn} 0.3s ease-out;
-  ${mq.md} { right: ${space(6)}; bottom: ${space(6)}; }
-  ${mq.reducedMotion} { animation: none; }
-  &:hover { background: ${color.accentStrong}; }
-  &[data-open='true'] { display: none; }
-  svg { width: 28px; height: 28px; }
+  ${mq.md} {
+    right: ${space(6)};
+    bottom: ${space(6)};
+  }
+  ${mq.reducedMotion} {
+    animation: none;
+  }
+  &:hover {
+    background: ${color.accentStrong};
+  }
+  &[data-open='true'] {
+    display: none;
+  }
+  svg {
+    width: 28px;
+    height: 28px;
+  }
 `;
 
 const UnreadBadge = styled.span`
@@ -47,7 +59,6 @@ const UnreadBadge = styled.span`
   line-height: 22px;
   text-align: center;
 `;
-
 
 const ChatIcon = () => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">

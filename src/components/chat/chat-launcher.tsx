@@ -21,7 +21,10 @@ const Loading = styled.p`
   border: 1px solid ${color.border};
   background: ${color.surfaceRaised};
   color: ${color.text};
-  ${mq.md} { right: ${space(6)}; bottom: ${space(6)}; }
+  ${mq.md} {
+    right: ${space(6)};
+    bottom: ${space(6)};
+  }
 `;
 
 /**
@@ -72,12 +75,10 @@ export const ChatLauncher = () => {
 
   return (
     <>
-      {visible && (
-        <LauncherButton ref={launcherRef} open={open} unread={!openedBefore} onIntent={() => void loadWindow()} onClick={openChat} />
-      )}
+      {visible && <LauncherButton ref={launcherRef} open={open} unread={!openedBefore} onIntent={() => void loadWindow()} onClick={openChat} />}
       {open && (
         <Suspense fallback={<Loading role="status">Loading chat assistant…</Loading>}>
-          <ChatWindow context={context} onClose={closeChat} autoFocus={focusOnOpen} />
+          <ChatWindow context={context} onClose={closeChat} focusOnOpen={focusOnOpen} />
         </Suspense>
       )}
     </>

@@ -16,7 +16,9 @@ const Bubble = styled.div<{ fromBot: boolean }>`
   /* Scripts use line breaks for lists. */
   white-space: pre-line;
   overflow-wrap: anywhere;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Actions = styled.div`
@@ -25,7 +27,8 @@ const Actions = styled.div`
   gap: ${space(2)};
   margin-top: ${space(2)};
   white-space: normal;
-  a, button {
+  a,
+  button {
     display: inline-flex;
     align-items: center;
     min-height: 36px;
@@ -40,8 +43,15 @@ const Actions = styled.div`
     text-decoration: none;
     cursor: pointer;
   }
-  a:hover, button:hover:not([aria-disabled='true']) { background: ${color.accent}; color: ${color.onAccent}; }
-  [aria-disabled='true'] { opacity: 0.7; cursor: progress; }
+  a:hover,
+  button:hover:not([aria-disabled='true']) {
+    background: ${color.accent};
+    color: ${color.onAccent};
+  }
+  [aria-disabled='true'] {
+    opacity: 0.7;
+    cursor: progress;
+  }
 `;
 
 type ActionProps = { action: ChatAction; label: string; context: ChatContext; busy: boolean; onAnswer: (action: ChatAction) => void };

@@ -42,14 +42,23 @@ const Header = styled.div`
   padding: ${space(3)} ${space(4)};
   background: ${color.surface};
   border-bottom: 1px solid ${color.border};
-  h2 { margin: 0; font-size: ${fontSize.md}; }
-  p { margin: 0; font-size: ${fontSize.xs}; color: ${color.muted}; }
+  h2 {
+    margin: 0;
+    font-size: ${fontSize.md};
+  }
+  p {
+    margin: 0;
+    font-size: ${fontSize.xs};
+    color: ${color.muted};
+  }
 `;
 
 const CloseButton = styled(IconButton)`
   flex: none;
   background: ${color.bg};
-  &:hover { border-color: ${color.accent}; }
+  &:hover {
+    border-color: ${color.accent};
+  }
 `;
 
 const Log = styled.div`
@@ -82,15 +91,24 @@ const Typing = styled.div`
     background: ${color.muted};
     animation: ${blink} 1.2s infinite ease-in-out;
   }
-  span[aria-hidden]:nth-of-type(2) { animation-delay: 0.2s; }
-  span[aria-hidden]:nth-of-type(3) { animation-delay: 0.4s; }
-  ${mq.reducedMotion} { span[aria-hidden] { animation: none; opacity: 0.7; } }
+  span[aria-hidden]:nth-of-type(2) {
+    animation-delay: 0.2s;
+  }
+  span[aria-hidden]:nth-of-type(3) {
+    animation-delay: 0.4s;
+  }
+  ${mq.reducedMotion} {
+    span[aria-hidden] {
+      animation: none;
+      opacity: 0.7;
+    }
+  }
 `;
 
-type Props = { context: ChatContext; onClose: () => void; autoFocus: boolean };
+type Props = { context: ChatContext; onClose: () => void; focusOnOpen: boolean };
 
 /** The chat window (loaded on demand): name → email → chat, driven by src/lib/chat. */
-const ChatWindow = ({ context, onClose, autoFocus }: Props) => {
+const ChatWindow = ({ context, onClose, focusOnOpen }: Props) => {
   const { step, shown, typing, send, answer } = useChatConversation(context);
   const logRef = useRef<HTMLDivElement>(null);
 
@@ -133,7 +151,7 @@ const ChatWindow = ({ context, onClose, autoFocus }: Props) => {
           </Typing>
         )}
       </Log>
-      <ChatInput step={step} typing={typing} onSend={send} autoFocus={autoFocus} />
+      <ChatInput step={step} typing={typing} onSend={send} focusOnOpen={focusOnOpen} />
     </Panel>
   );
 };

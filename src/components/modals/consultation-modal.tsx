@@ -19,7 +19,10 @@ const FIELD_ORDER: readonly ConsultationFieldName[] = ['name', 'email', 'phone',
 /** The dialog renders where its button is; do not inherit that spot's alignment. */
 const Body = styled.div`
   text-align: start;
-  h2 { margin-top: ${space(2)}; padding-right: ${space(10)}; }
+  h2 {
+    margin-top: ${space(2)};
+    padding-right: ${space(10)};
+  }
 `;
 
 const Form = styled.form`
@@ -28,7 +31,9 @@ const Form = styled.form`
 
 /** A live region, always present; it takes room only while it holds a message. */
 const Live = styled.div`
-  &:not(:empty) { margin-bottom: ${space(4)}; }
+  &:not(:empty) {
+    margin-bottom: ${space(4)};
+  }
 `;
 
 const Notice = styled.p<{ tone: 'success' | 'danger' }>`
@@ -77,9 +82,7 @@ const ConsultationModal = ({ companyEmail, freeMinutes, draft, onDraftChange, on
     <Dialog labelledBy="consultation-title" onClose={onClose} closeLabel="Close consultation form">
       <Body>
         <h2 id="consultation-title">Book a free {freeMinutes}-minute consultation</h2>
-        <p id="consultation-intro">
-          Tell us about your business and what you want to achieve with AI. All fields are required. We reply within 24 hours.
-        </p>
+        <p id="consultation-intro">Tell us about your business and what you want to achieve with AI. All fields are required. We reply within 24 hours.</p>
         <Live role="status">
           {status === 'success' && (
             <Notice tone="success" data-consultation-success tabIndex={-1} ref={successRef}>

@@ -3,7 +3,8 @@ import styled from '@emotion/styled';
 import { color, fontSize, mq, radius, space } from '../../styles/tokens';
 import { IconButton } from '../ui/icon-button';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const NativeDialog = styled.dialog`
   width: min(100% - 2rem, 760px);
@@ -13,12 +14,16 @@ const NativeDialog = styled.dialog`
   border-radius: ${radius.lg};
   background: ${color.bg};
   color: ${color.text};
-  &::backdrop { background: rgba(3, 6, 15, 0.7); }
+  &::backdrop {
+    background: rgba(3, 6, 15, 0.7);
+  }
 `;
 
 const Inner = styled.div`
   padding: ${space(6)};
-  ${mq.md} { padding: ${space(8)}; }
+  ${mq.md} {
+    padding: ${space(8)};
+  }
 `;
 
 const CloseButton = styled(IconButton)`

@@ -19,7 +19,10 @@ export const fragment = graphql`
     tagline
     url
     hasCaseStudyPage
-    metrics { value label }
+    metrics {
+      value
+      label
+    }
     screenshot {
       childImageSharp {
         gatsbyImageData(width: 700, layout: CONSTRAINED, placeholder: NONE, formats: [AUTO, WEBP])

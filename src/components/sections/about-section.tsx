@@ -12,10 +12,17 @@ import { innerHeadings, SectionHeading } from './section-heading';
 /** A block under the section's stats: "Why Choose Us", "Our Core Values". */
 const SubBlock = styled.section`
   margin-top: ${space(16)};
-  > :is(h2, h3) { font-size: ${fontSize.xl}; letter-spacing: ${letterSpacing.heading}; }
+  > :is(h2, h3) {
+    font-size: ${fontSize.xl};
+    letter-spacing: ${letterSpacing.heading};
+  }
   /* In the cards: the tile above the title, no margin under the last line. */
-  .icon-tile { margin-bottom: ${space(3)}; }
-  p:last-child { margin-bottom: 0; }
+  .icon-tile {
+    margin-bottom: ${space(3)};
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
 `;
 
 type Point = { readonly title: string; readonly description: string; readonly icon?: string | null };
@@ -43,9 +50,21 @@ export const AboutSection = ({ asPage = false }: Props) => {
         aboutIntro
         whyChooseUsHeading
         whyChooseUsText
-        aboutStats { value label icon }
-        coreValues { title description icon }
-        reasons { title description icon }
+        aboutStats {
+          value
+          label
+          icon
+        }
+        coreValues {
+          title
+          description
+          icon
+        }
+        reasons {
+          title
+          description
+          icon
+        }
       }
     }
   `);
@@ -54,22 +73,22 @@ export const AboutSection = ({ asPage = false }: Props) => {
   return (
     <Section id="about" aria-labelledby="about-heading" data-surface={asPage ? undefined : 'alt'}>
       <StaticContent>
-      <Container>
-        <Reveal>
-          <SectionHeading label="Who we are" id="about-heading" title={homeContent.aboutHeading} intro={homeContent.aboutIntro} asPageTitle={asPage} />
-          <StatTiles stats={homeContent.aboutStats} label="Our track record" />
-          <SubBlock aria-labelledby="why-heading">
-            <p className="eyebrow">Why Choose Us</p>
-            <Sub id="why-heading">{homeContent.whyChooseUsHeading}</Sub>
-            <p>{homeContent.whyChooseUsText}</p>
-            <PointCards points={homeContent.reasons} Title={Item} />
-          </SubBlock>
-          <SubBlock aria-labelledby="values-heading">
-            <Sub id="values-heading">Our Core Values</Sub>
-            <PointCards points={homeContent.coreValues} Title={Item} />
-          </SubBlock>
-        </Reveal>
-      </Container>
+        <Container>
+          <Reveal>
+            <SectionHeading label="Who we are" id="about-heading" title={homeContent.aboutHeading} intro={homeContent.aboutIntro} asPageTitle={asPage} />
+            <StatTiles stats={homeContent.aboutStats} label="Our track record" />
+            <SubBlock aria-labelledby="why-heading">
+              <p className="eyebrow">Why Choose Us</p>
+              <Sub id="why-heading">{homeContent.whyChooseUsHeading}</Sub>
+              <p>{homeContent.whyChooseUsText}</p>
+              <PointCards points={homeContent.reasons} Title={Item} />
+            </SubBlock>
+            <SubBlock aria-labelledby="values-heading">
+              <Sub id="values-heading">Our Core Values</Sub>
+              <PointCards points={homeContent.coreValues} Title={Item} />
+            </SubBlock>
+          </Reveal>
+        </Container>
       </StaticContent>
     </Section>
   );

@@ -14,13 +14,28 @@ import { innerHeadings, SectionHeading } from './section-heading';
 const Columns = styled.div`
   display: grid;
   gap: ${space(8)};
-  ${mq.md} { grid-template-columns: 1fr 2fr; }
-  dl { margin: 0; }
+  ${mq.md} {
+    grid-template-columns: 1fr 2fr;
+  }
+  dl {
+    margin: 0;
+  }
   /* The two cards' titles (details, form) at one size. */
-  :is(h2, h3) { font-size: ${fontSize.lg}; }
+  :is(h2, h3) {
+    font-size: ${fontSize.lg};
+  }
   /* Icon tile beside the label; the value lines up under the label, past the tile. */
-  dt { font-weight: ${fontWeight.bold}; margin-top: ${space(5)}; display: flex; align-items: center; gap: ${space(3)}; }
-  dd { margin: -${space(4)} 0 0 calc(2.75rem + ${space(3)}); color: ${color.muted}; }
+  dt {
+    font-weight: ${fontWeight.bold};
+    margin-top: ${space(5)};
+    display: flex;
+    align-items: center;
+    gap: ${space(3)};
+  }
+  dd {
+    margin: -${space(4)} 0 0 calc(2.75rem + ${space(3)});
+    color: ${color.muted};
+  }
 `;
 
 type Props = {
@@ -42,36 +57,30 @@ export const ContactSection = ({ asPage = false, variant = 'contact', textsByAdd
   return (
     <Section id="contact" aria-labelledby="contact-heading" data-surface={asPage ? undefined : 'alt'}>
       <Container>
-        <SectionHeading
-          label="Contact"
-          id="contact-heading"
-          title={text('title')}
-          intro={text('intro')}
-          asPageTitle={asPage}
-        />
+        <SectionHeading label="Contact" id="contact-heading" title={text('title')} intro={text('intro')} asPageTitle={asPage} />
         <Columns>
           <StaticContent>
-          <Card as="aside" aria-label="Contact details">
-            <DetailsTitle>Contact details</DetailsTitle>
-            <dl>
-              <dt>
-                <Icon name={UI_ICONS.email} tile /> Email
-              </dt>
-              <dd>
-                <a href={`mailto:${company.email}`}>{company.email}</a>
-              </dd>
-              <dt>
-                <Icon name={UI_ICONS.phone} tile /> Phone
-              </dt>
-              <dd>
-                <a href={telHref(company.phone)}>{company.phone}</a>
-              </dd>
-              <dt>
-                <Icon name={UI_ICONS.location} tile /> Location
-              </dt>
-              <dd>{company.location}</dd>
-            </dl>
-          </Card>
+            <Card as="aside" aria-label="Contact details">
+              <DetailsTitle>Contact details</DetailsTitle>
+              <dl>
+                <dt>
+                  <Icon name={UI_ICONS.email} tile /> Email
+                </dt>
+                <dd>
+                  <a href={`mailto:${company.email}`}>{company.email}</a>
+                </dd>
+                <dt>
+                  <Icon name={UI_ICONS.phone} tile /> Phone
+                </dt>
+                <dd>
+                  <a href={telHref(company.phone)}>{company.phone}</a>
+                </dd>
+                <dt>
+                  <Icon name={UI_ICONS.location} tile /> Location
+                </dt>
+                <dd>{company.location}</dd>
+              </dl>
+            </Card>
           </StaticContent>
           <Card>
             <ContactForm companyEmail={company.email} variant={variant} textsByAddress={textsByAddress} />

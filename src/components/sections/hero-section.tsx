@@ -18,16 +18,37 @@ import { HeroVisual } from './hero-visual';
 const Hero = styled.section`
   padding: ${space(20)} 0 ${space(16)};
   background: radial-gradient(circle at 20% 0%, ${color.surfaceRaised} 0%, transparent 60%);
-  h1 { font-size: ${fontSize.display}; line-height: ${lineHeight.tight}; letter-spacing: ${letterSpacing.display}; margin: ${space(5)} 0; max-width: 16ch; }
-  .hero-subtext { font-size: ${fontSize.lg}; color: ${color.muted}; max-width: 40rem; }
-  [data-hero-variant='2'] { display: none; }
-  html[${HERO_ATTRIBUTE}='2'] & [data-hero-variant='1'] { display: none; }
-  html[${HERO_ATTRIBUTE}='2'] & [data-hero-variant='2'] { display: revert; }
+  h1 {
+    font-size: ${fontSize.display};
+    line-height: ${lineHeight.tight};
+    letter-spacing: ${letterSpacing.display};
+    margin: ${space(5)} 0;
+    max-width: 16ch;
+  }
+  .hero-subtext {
+    font-size: ${fontSize.lg};
+    color: ${color.muted};
+    max-width: 40rem;
+  }
+  [data-hero-variant='2'] {
+    display: none;
+  }
+  html[${HERO_ATTRIBUTE}='2'] & [data-hero-variant='1'] {
+    display: none;
+  }
+  html[${HERO_ATTRIBUTE}='2'] & [data-hero-variant='2'] {
+    display: revert;
+  }
 `;
 
 /** Text on the left, the brand visual on the right from the lg breakpoint (one column below it). */
 const Columns = styled.div`
-  ${mq.lg} { display: grid; grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr); gap: ${space(10)}; align-items: center; }
+  ${mq.lg} {
+    display: grid;
+    grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
+    gap: ${space(10)};
+    align-items: center;
+  }
 `;
 
 const Actions = styled.div`
@@ -35,7 +56,9 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${space(3)};
   margin: ${space(8)} 0 ${space(12)};
-  ${mq.md} { margin-bottom: ${space(16)}; }
+  ${mq.md} {
+    margin-bottom: ${space(16)};
+  }
 `;
 
 export const HeroSection = () => {
@@ -43,8 +66,15 @@ export const HeroSection = () => {
     query HeroSection {
       homeContent {
         heroBadge
-        heroVariants { headline subtext }
-        heroStats { value label icon }
+        heroVariants {
+          headline
+          subtext
+        }
+        heroStats {
+          value
+          label
+          icon
+        }
       }
     }
   `);
@@ -52,32 +82,32 @@ export const HeroSection = () => {
   return (
     <Hero id="home" aria-label="Introduction">
       <StaticContent>
-      <Container>
-        <Columns>
-        <div>
-        <Badge>{homeContent.heroBadge}</Badge>
-        {/* One h1 holding both variants; CSS displays only the session's (the other is out of the accessibility tree). */}
-        <h1>
-          {homeContent.heroVariants.map((variant, index) => (
-            <span key={variant.headline} data-hero-variant={index + 1}>
-              {variant.headline}
-            </span>
-          ))}
-        </h1>
-        {homeContent.heroVariants.map((variant, index) => (
-          <p key={variant.subtext} className="hero-subtext" data-hero-variant={index + 1}>
-            {variant.subtext}
-          </p>
-        ))}
-        <Actions>
-          <ButtonLink href={routes.contact}>Start Your AI Journey</ButtonLink>
-          <SecondaryButtonLink href="#contact">Get a Quote</SecondaryButtonLink>
-        </Actions>
-        </div>
-        <HeroVisual />
-        </Columns>
-        <StatTiles stats={homeContent.heroStats} label="Aurelion AI at a glance" />
-      </Container>
+        <Container>
+          <Columns>
+            <div>
+              <Badge>{homeContent.heroBadge}</Badge>
+              {/* One h1 holding both variants; CSS displays only the session's (the other is out of the accessibility tree). */}
+              <h1>
+                {homeContent.heroVariants.map((variant, index) => (
+                  <span key={variant.headline} data-hero-variant={index + 1}>
+                    {variant.headline}
+                  </span>
+                ))}
+              </h1>
+              {homeContent.heroVariants.map((variant, index) => (
+                <p key={variant.subtext} className="hero-subtext" data-hero-variant={index + 1}>
+                  {variant.subtext}
+                </p>
+              ))}
+              <Actions>
+                <ButtonLink href={routes.contact}>Start Your AI Journey</ButtonLink>
+                <SecondaryButtonLink href="#contact">Get a Quote</SecondaryButtonLink>
+              </Actions>
+            </div>
+            <HeroVisual />
+          </Columns>
+          <StatTiles stats={homeContent.heroStats} label="Aurelion AI at a glance" />
+        </Container>
       </StaticContent>
     </Hero>
   );

@@ -12,9 +12,16 @@ import { innerHeadings, SectionHeading } from './section-heading';
 const PortfolioModal = lazy(() => import('../modals/portfolio-modal'));
 
 const PortfolioCard = styled(LinkCard)`
-  :is(h2, h3) { margin: 0; font-size: ${fontSize.lg}; }
+  :is(h2, h3) {
+    margin: 0;
+    font-size: ${fontSize.lg};
+  }
   /* Above the card-wide button's hit area, so it stays clickable on its own. */
-  .case-study-link { position: relative; z-index: 1; align-self: flex-start; }
+  .case-study-link {
+    position: relative;
+    z-index: 1;
+    align-self: flex-start;
+  }
 `;
 
 const CategoryBadge = styled(Badge)`

@@ -15,8 +15,16 @@ import { innerHeadings, SectionHeading } from './section-heading';
 
 const ProductCard = styled(LinkCard)`
   gap: ${space(2)};
-  :is(h2, h3) { margin: 0; font-size: ${fontSize.lg}; }
-  .category { font-size: ${fontSize.xs}; text-transform: uppercase; letter-spacing: ${letterSpacing.label}; color: ${color.muted}; }
+  :is(h2, h3) {
+    margin: 0;
+    font-size: ${fontSize.lg};
+  }
+  .category {
+    font-size: ${fontSize.xs};
+    text-transform: uppercase;
+    letter-spacing: ${letterSpacing.label};
+    color: ${color.muted};
+  }
 `;
 
 const BadgeSlot = styled.div`
@@ -26,12 +34,18 @@ const BadgeSlot = styled.div`
   min-height: 2.75rem;
 `;
 
-
 export const ProductsSection = ({ asPage = false }: { asPage?: boolean }) => {
   const { allProduct } = useStaticQuery<Queries.ProductsSectionQuery>(graphql`
     query ProductsSection {
       allProduct(sort: { order: ASC }) {
-        nodes { slug name icon category badge tagline }
+        nodes {
+          slug
+          name
+          icon
+          category
+          badge
+          tagline
+        }
       }
     }
   `);
@@ -39,39 +53,47 @@ export const ProductsSection = ({ asPage = false }: { asPage?: boolean }) => {
   return (
     <Section id="products" aria-labelledby="products-heading" data-surface={asPage ? undefined : 'alt'}>
       <StaticContent>
-      <Container>
-        <Reveal>
-          <SectionHeading
-            label="Platforms"
-            id="products-heading"
-            title="AI Products"
-            intro="Flagship platforms for data intelligence, agents, content, voice, analytics, automation and prediction."
-            asPageTitle={asPage}
-          />
-          <Grid min="250px">
-            {allProduct.nodes.map((product) => {
-              const badge = enumLabel('ProductBadge', product.badge);
-              return (
-                <ProductCard key={product.slug} data-product-card>
-                  <img className="product-card-visual" src={productVisual(product.slug, 600)} width={600} height={375} loading="lazy" decoding="async" alt="" />
-                  <BadgeSlot>
-                    <ContentIcon value={product.icon} tile />
-                    {badge && <Badge>{badge}</Badge>}
-                  </BadgeSlot>
-                  <span className="category">{product.category}</span>
-                  <CardTitle>
-                    <CardLink to={routes.product(product.slug)}>{product.name}</CardLink>
-                  </CardTitle>
-                  <p>{product.tagline}</p>
-                </ProductCard>
-              );
-            })}
-          </Grid>
-          <ClosingAction>
-            <ButtonLink href={routes.contact}>Talk to us about our products</ButtonLink>
-          </ClosingAction>
-        </Reveal>
-      </Container>
+        <Container>
+          <Reveal>
+            <SectionHeading
+              label="Platforms"
+              id="products-heading"
+              title="AI Products"
+              intro="Flagship platforms for data intelligence, agents, content, voice, analytics, automation and prediction."
+              asPageTitle={asPage}
+            />
+            <Grid min="250px">
+              {allProduct.nodes.map((product) => {
+                const badge = enumLabel('ProductBadge', product.badge);
+                return (
+                  <ProductCard key={product.slug} data-product-card>
+                    <img
+                      className="product-card-visual"
+                      src={productVisual(product.slug, 600)}
+                      width={600}
+                      height={375}
+                      loading="lazy"
+                      decoding="async"
+                      alt=""
+                    />
+                    <BadgeSlot>
+                      <ContentIcon value={product.icon} tile />
+                      {badge && <Badge>{badge}</Badge>}
+                    </BadgeSlot>
+                    <span className="category">{product.category}</span>
+                    <CardTitle>
+                      <CardLink to={routes.product(product.slug)}>{product.name}</CardLink>
+                    </CardTitle>
+                    <p>{product.tagline}</p>
+                  </ProductCard>
+                );
+              })}
+            </Grid>
+            <ClosingAction>
+              <ButtonLink href={routes.contact}>Talk to us about our products</ButtonLink>
+            </ClosingAction>
+          </Reveal>
+        </Container>
       </StaticContent>
     </Section>
   );

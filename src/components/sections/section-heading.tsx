@@ -6,13 +6,35 @@ const Wrap = styled.header`
   text-align: center;
   max-width: 46rem;
   margin: 0 auto ${space(12)};
-  h1 { font-size: ${fontSize.display}; line-height: ${lineHeight.tight}; letter-spacing: ${letterSpacing.display}; }
-  h2 { font-size: ${fontSize.title}; letter-spacing: ${letterSpacing.heading}; }
-  p { color: ${color.muted}; font-size: ${fontSize.md}; }
+  h1 {
+    font-size: ${fontSize.display};
+    line-height: ${lineHeight.tight};
+    letter-spacing: ${letterSpacing.display};
+  }
+  h2 {
+    font-size: ${fontSize.title};
+    letter-spacing: ${letterSpacing.heading};
+  }
+  p {
+    color: ${color.muted};
+    font-size: ${fontSize.md};
+  }
 `;
 
 /** Section title: an h2 on the home page, the page's h1 when the section is a page of its own. */
-export const SectionHeading = ({ title, intro, label, asPageTitle = false, id }: { title: ReactNode; intro?: ReactNode; label?: string; asPageTitle?: boolean; id?: string }) => (
+export const SectionHeading = ({
+  title,
+  intro,
+  label,
+  asPageTitle = false,
+  id,
+}: {
+  title: ReactNode;
+  intro?: ReactNode;
+  label?: string;
+  asPageTitle?: boolean;
+  id?: string;
+}) => (
   <Wrap>
     {label && <p className="eyebrow">{label}</p>}
     {asPageTitle ? <h1 id={id}>{title}</h1> : <h2 id={id}>{title}</h2>}

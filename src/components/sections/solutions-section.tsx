@@ -12,7 +12,10 @@ import { StaticContent } from '../static-content';
 import { innerHeadings, SectionHeading } from './section-heading';
 
 const SolutionCard = styled(LinkCard)`
-  :is(h3, h4) { margin: 0; font-size: ${fontSize.lg}; }
+  :is(h3, h4) {
+    margin: 0;
+    font-size: ${fontSize.lg};
+  }
 `;
 
 const Centered = styled.div`
@@ -21,7 +24,10 @@ const Centered = styled.div`
 
 const Group = styled.section`
   margin-bottom: ${space(14)};
-  > :is(h2, h3) { font-size: ${fontSize.xl}; margin-bottom: ${space(6)}; }
+  > :is(h2, h3) {
+    font-size: ${fontSize.xl};
+    margin-bottom: ${space(6)};
+  }
 `;
 
 type CardProps = {
@@ -61,10 +67,22 @@ export const SolutionsSection = ({ asPage = false, consultationButton }: Props) 
   const { industry, functions } = useStaticQuery<Queries.SolutionsSectionQuery>(graphql`
     query SolutionsSection {
       industry: allSolution(filter: { kind: { eq: INDUSTRY } }, sort: { order: ASC }) {
-        nodes { slug name icon badge tagline cardBullets }
+        nodes {
+          slug
+          name
+          icon
+          badge
+          tagline
+          cardBullets
+        }
       }
       functions: allSolution(filter: { kind: { eq: FUNCTION } }, sort: { order: ASC }) {
-        nodes { slug name icon cardBullets }
+        nodes {
+          slug
+          name
+          icon
+          cardBullets
+        }
       }
     }
   `);
@@ -74,21 +92,21 @@ export const SolutionsSection = ({ asPage = false, consultationButton }: Props) 
       <Container>
         <StaticContent>
           <Reveal>
-          <SectionHeading
-            label="What we do"
-            id="solutions-heading"
-            title="AI Solutions"
-            intro="Industry expertise and function-specific AI services, from a free 15-minute consultation to production."
-            asPageTitle={asPage}
-          />
-          <Group aria-labelledby="industry-heading">
-            <GroupTitle id="industry-heading">Industry Solutions</GroupTitle>
-            <SolutionCards kind="industry" solutions={industry.nodes} Title={CardTitle} />
-          </Group>
-          <Group aria-labelledby="function-heading">
-            <GroupTitle id="function-heading">Function Solutions</GroupTitle>
-            <SolutionCards kind="function" solutions={functions.nodes} Title={CardTitle} />
-          </Group>
+            <SectionHeading
+              label="What we do"
+              id="solutions-heading"
+              title="AI Solutions"
+              intro="Industry expertise and function-specific AI services, from a free 15-minute consultation to production."
+              asPageTitle={asPage}
+            />
+            <Group aria-labelledby="industry-heading">
+              <GroupTitle id="industry-heading">Industry Solutions</GroupTitle>
+              <SolutionCards kind="industry" solutions={industry.nodes} Title={CardTitle} />
+            </Group>
+            <Group aria-labelledby="function-heading">
+              <GroupTitle id="function-heading">Function Solutions</GroupTitle>
+              <SolutionCards kind="function" solutions={functions.nodes} Title={CardTitle} />
+            </Group>
           </Reveal>
         </StaticContent>
         {consultationButton && <Centered>{consultationButton}</Centered>}

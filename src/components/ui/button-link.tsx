@@ -21,11 +21,15 @@ export const SiteLink = ({ href, ...rest }: SiteLinkProps) =>
 export const ButtonLink = styled(SiteLink)`
   ${buttonShape}
   ${primaryColors}
-  &:hover { background: ${color.accentStrong}; }
+  &:hover {
+    background: ${color.accentStrong};
+  }
 `;
 
 export const SecondaryButtonLink = styled(SiteLink)`
   ${buttonShape}
   ${secondaryColors}
-  &:hover { border-color: ${color.accent}; }
+  &:hover {
+    border-color: ${color.accent};
+  }
 `;

@@ -35,6 +35,12 @@ export const secondaryColors = `
 export const Button = styled.button`
   ${buttonShape}
   ${primaryColors}
-  &:hover:not(:disabled):not([aria-disabled='true']) { background: ${color.accentStrong}; }
-  &:disabled, &[aria-disabled='true'] { opacity: 0.7; cursor: progress; }
+  &:hover:not(:disabled):not([aria-disabled='true']) {
+    background: ${color.accentStrong};
+  }
+  &:disabled,
+  &[aria-disabled='true'] {
+    opacity: 0.7;
+    cursor: progress;
+  }
 `;

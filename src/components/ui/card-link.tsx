@@ -16,15 +16,33 @@ export const LinkCard = styled(Card)`
   flex-direction: column;
   gap: ${space(3)};
   box-shadow: ${shadow.rest};
-  transition: box-shadow ${motion.fast}, transform ${motion.fast}, border-color ${motion.fast};
-  &:hover { border-color: ${color.accent}; }
-  &:hover, &:focus-within { box-shadow: ${shadow.raised}; transform: translateY(-2px); }
-  &:focus-within { outline: 3px solid ${color.focus}; outline-offset: 2px; }
+  transition:
+    box-shadow ${motion.fast},
+    transform ${motion.fast},
+    border-color ${motion.fast};
+  &:hover {
+    border-color: ${color.accent};
+  }
+  &:hover,
+  &:focus-within {
+    box-shadow: ${shadow.raised};
+    transform: translateY(-2px);
+  }
+  &:focus-within {
+    outline: 3px solid ${color.focus};
+    outline-offset: 2px;
+  }
   ${mq.reducedMotion} {
     transition: none;
-    &:hover, &:focus-within { transform: none; }
+    &:hover,
+    &:focus-within {
+      transform: none;
+    }
   }
-  p { margin: 0; color: ${color.muted}; }
+  p {
+    margin: 0;
+    color: ${color.muted};
+  }
 `;
 
 const stretched = `

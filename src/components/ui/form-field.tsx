@@ -35,10 +35,24 @@ export const TextArea = styled.textarea`
 `;
 
 const Field = styled.div`
-  label { display: block; font-weight: 600; margin-bottom: ${space(1)}; }
-  label [title='required'] { color: ${color.danger}; }
-  .field-hint { margin: 0 0 ${space(1)}; color: ${color.muted}; font-size: ${fontSize.sm}; }
-  .field-error { margin: ${space(1)} 0 0; color: ${color.danger}; font-size: ${fontSize.sm}; }
+  label {
+    display: block;
+    font-weight: 600;
+    margin-bottom: ${space(1)};
+  }
+  label [title='required'] {
+    color: ${color.danger};
+  }
+  .field-hint {
+    margin: 0 0 ${space(1)};
+    color: ${color.muted};
+    font-size: ${fontSize.sm};
+  }
+  .field-error {
+    margin: ${space(1)} 0 0;
+    color: ${color.danger};
+    font-size: ${fontSize.sm};
+  }
 `;
 
 /** The red star after a required field's label (the control itself says "required" to screen readers). */

@@ -4,10 +4,7 @@ import type { ChatAction, ChatContext, ChatTopic } from './types';
 
 /** What the UI does for a chat button; 'answer' buttons go back to the engine via handleAction. */
 export type ChatActionEffect =
-  | { kind: 'navigate'; href: string }
-  | { kind: 'open-consultation' }
-  | { kind: 'answer'; topic: ChatTopic }
-  | { kind: 'external'; href: string };
+  { kind: 'navigate'; href: string } | { kind: 'open-consultation' } | { kind: 'answer'; topic: ChatTopic } | { kind: 'external'; href: string };
 
 export const chatActionEffect = (action: ChatAction, ctx: Pick<ChatContext, 'email' | 'phone'>): ChatActionEffect => {
   switch (action) {

@@ -21,8 +21,7 @@ const makeEnv = (now = T0): ChatEnv => {
 };
 
 /** Walks a conversation through the given visitor messages and returns the last state. */
-const converse = (...texts: string[]): ChatState =>
-  texts.reduce((state, text) => handleVisitorMessage(state, text, makeEnv()).state, initialChatState(T0));
+const converse = (...texts: string[]): ChatState => texts.reduce((state, text) => handleVisitorMessage(state, text, makeEnv()).state, initialChatState(T0));
 
 const atChat = () => converse('Jane', 'jane@example.com');
 const replyTo = (state: ChatState, text: string) => handleVisitorMessage(state, text, makeEnv());
@@ -133,7 +132,18 @@ describe('handleVisitorMessage: chat step', () => {
 
   it('lists the industries and function solutions', () => {
     const [reply] = replyTo(atChat(), 'what do you do').replies;
-    for (const item of ['healthcare', 'government', 'SMB growth', 'enterprise modernization', 'AI consulting', 'process automation', 'voice AI', 'AI agents', 'MCP-as-a-service', 'memory-as-a-service']) {
+    for (const item of [
+      'healthcare',
+      'government',
+      'SMB growth',
+      'enterprise modernization',
+      'AI consulting',
+      'process automation',
+      'voice AI',
+      'AI agents',
+      'MCP-as-a-service',
+      'memory-as-a-service',
+    ]) {
       expect(reply.message.text).toContain(item);
     }
     expect(reply.message.actions?.[0].action).toBe('solutions');

@@ -2,8 +2,15 @@ import { DELAYS } from '../timing';
 import { chatActionEffect } from './actions';
 import { routeChatMessage } from './route';
 import {
-  ACTION_LABELS, EMAIL_REJECTION, GREETING, NAME_REJECTION, OPTIONS_AFTER_EMAIL,
-  askEmail, thanksForEmail, topicReply, type ScriptReply,
+  ACTION_LABELS,
+  EMAIL_REJECTION,
+  GREETING,
+  NAME_REJECTION,
+  OPTIONS_AFTER_EMAIL,
+  askEmail,
+  thanksForEmail,
+  topicReply,
+  type ScriptReply,
 } from './scripts';
 import type { ChatAction, ChatEnv, ChatMessage, ChatState, ChatTurn, PlannedReply } from './types';
 import { validateChatEmail, validateChatName } from './validate';
@@ -16,7 +23,10 @@ export const initialChatState = (now: number): ChatState => ({
 });
 
 const visitorMessage = (text: string, env: ChatEnv): ChatMessage => ({
-  id: env.newId(), text, isBot: false, timestamp: env.now,
+  id: env.newId(),
+  text,
+  isBot: false,
+  timestamp: env.now,
 });
 
 /** Turns scripts into bot messages due delayMs after now; the timestamp is when each appears. */

@@ -18,5 +18,4 @@ const wholeWord = (alternatives: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${
 
 const MATCHERS = KEYWORDS.map(([topic, alternatives]) => [topic, wholeWord(alternatives)] as const);
 
-export const routeChatMessage = (text: string): ChatTopic =>
-  MATCHERS.find(([, pattern]) => pattern.test(text))?.[0] ?? 'generic';
+export const routeChatMessage = (text: string): ChatTopic => MATCHERS.find(([, pattern]) => pattern.test(text))?.[0] ?? 'generic';

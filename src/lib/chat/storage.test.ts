@@ -31,9 +31,7 @@ describe('serializeChat / restoreChat', () => {
     expect(restoreChat(serializeChat(atEmail))).toEqual(atEmail);
   });
 
-  it.each([null, '', 'not json', '42', 'null', '[]', '{}', '{"version":2,"state":{}}'])('returns null for %p', (raw) =>
-    expect(restoreChat(raw)).toBeNull(),
-  );
+  it.each([null, '', 'not json', '42', 'null', '[]', '{}', '{"version":2,"state":{}}'])('returns null for %p', (raw) => expect(restoreChat(raw)).toBeNull());
 
   it.each<[string, (s: { version: number; state: Record<string, unknown> }) => void]>([
     ['an unknown step', (s) => (s.state.step = 'done')],
@@ -41,10 +39,13 @@ describe('serializeChat / restoreChat', () => {
     ['a message without text', (s) => delete (s.state.messages as Record<string, unknown>[])[0].text],
     ['a non-boolean isBot', (s) => ((s.state.messages as Record<string, unknown>[])[0].isBot = 'yes')],
     ['a non-finite timestamp', (s) => ((s.state.messages as Record<string, unknown>[])[0].timestamp = null)],
-    ['an unknown action', (s) => {
-      const withActions = (s.state.messages as { actions?: { action: string }[] }[]).find((m) => m.actions);
-      if (withActions?.actions) withActions.actions[0].action = 'delete-everything';
-    }],
+    [
+      'an unknown action',
+      (s) => {
+        const withActions = (s.state.messages as { actions?: { action: string }[] }[]).find((m) => m.actions);
+        if (withActions?.actions) withActions.actions[0].action = 'delete-everything';
+      },
+    ],
     ['a visitor that is not an object', (s) => (s.state.visitor = 'Jane')],
     ['a name that breaks the rules', (s) => ((s.state.visitor as Record<string, unknown>).name = 'admin')],
     ['an invalid email', (s) => ((s.state.visitor as Record<string, unknown>).email = 'jane@')],

@@ -6,11 +6,9 @@ const STORAGE_VERSION = 1;
 
 export const serializeChat = (state: ChatState): string => JSON.stringify({ version: STORAGE_VERSION, state });
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const includes = <T extends string>(list: readonly T[], value: unknown): value is T =>
-  typeof value === 'string' && (list as readonly string[]).includes(value);
+const includes = <T extends string>(list: readonly T[], value: unknown): value is T => typeof value === 'string' && (list as readonly string[]).includes(value);
 
 const readMessage = (value: unknown): ChatMessage | null => {
   if (!isRecord(value)) return null;
@@ -44,8 +42,14 @@ export const restoreChat = (raw: string | null): ChatState | null => {
   if (!includes(CHAT_STEPS, step) || !isRecord(visitor) || !Array.isArray(messages)) return null;
 
   // Stored visitor data must still pass the rules and match the step it claims to have passed.
-  const name = readVisitorField(visitor.name, (raw) => { const r = validateChatName(raw); return r.ok ? r.name : null; });
-  const email = readVisitorField(visitor.email, (raw) => { const r = validateChatEmail(raw); return r.ok ? r.email : null; });
+  const name = readVisitorField(visitor.name, (raw) => {
+    const r = validateChatName(raw);
+    return r.ok ? r.name : null;
+  });
+  const email = readVisitorField(visitor.email, (raw) => {
+    const r = validateChatEmail(raw);
+    return r.ok ? r.email : null;
+  });
   if (name === null || email === null) return null;
   if ((step !== 'name') !== (name !== undefined) || (step === 'chat') !== (email !== undefined)) return null;
 

@@ -5,8 +5,20 @@ export const NAME_MAX_LENGTH = 50;
 
 /** Rejected when they appear as a whole word ("Test User"), so "Testa", "Aidan" and "Abbot" pass. */
 export const RESERVED_NAME_WORDS: readonly string[] = [
-  'admin', 'administrator', 'ai', 'anonymous', 'bot', 'guest', 'moderator',
-  'null', 'root', 'support', 'system', 'test', 'undefined', 'user',
+  'admin',
+  'administrator',
+  'ai',
+  'anonymous',
+  'bot',
+  'guest',
+  'moderator',
+  'null',
+  'root',
+  'support',
+  'system',
+  'test',
+  'undefined',
+  'user',
 ];
 
 /**
@@ -14,7 +26,18 @@ export const RESERVED_NAME_WORDS: readonly string[] = [
  * real names (no "ass", "cock", "dick" or "shit", which hit Cassandra, Hitchcock, Dickens, Toshitaka).
  */
 export const PROFANITIES: readonly string[] = [
-  'asshole', 'bastard', 'bitch', 'bullshit', 'cunt', 'dickhead', 'faggot', 'fuck', 'nigger', 'shithead', 'wanker', 'whore',
+  'asshole',
+  'bastard',
+  'bitch',
+  'bullshit',
+  'cunt',
+  'dickhead',
+  'faggot',
+  'fuck',
+  'nigger',
+  'shithead',
+  'wanker',
+  'whore',
 ];
 
 /** Letters (any script, with combining marks), space, hyphen, straight or typographic apostrophe, dot. */

@@ -29,7 +29,9 @@ describe('chooseCaptchaPolicy', () => {
 describe('judgeCaptchaVerdict', () => {
   const expected = { hostnames: ['www.aurelion.example'], action: 'contact', minScore: 0.5 };
   it('accepts success on our hostname with our action and a good score', () => {
-    expect(judgeCaptchaVerdict({ success: true, hostname: 'WWW.aurelion.example', action: 'contact', score: 0.9, errorCodes: [] }, expected)).toEqual({ ok: true });
+    expect(judgeCaptchaVerdict({ success: true, hostname: 'WWW.aurelion.example', action: 'contact', score: 0.9, errorCodes: [] }, expected)).toEqual({
+      ok: true,
+    });
   });
   it('accepts a verdict without action (widget rendered without one) or score (Turnstile, reCAPTCHA v2)', () => {
     expect(judgeCaptchaVerdict({ success: true, hostname: 'www.aurelion.example', errorCodes: [] }, expected)).toEqual({ ok: true });

@@ -1,10 +1,5 @@
 import type { CompanySize } from './fields';
-import {
-  IDEMPOTENCY_HEADER,
-  SEND_EMAIL_PATH,
-  type DeliveryStatus,
-  type SendEmailResponseBody,
-} from './protocol';
+import { IDEMPOTENCY_HEADER, SEND_EMAIL_PATH, type DeliveryStatus, type SendEmailResponseBody } from './protocol';
 import { encodeFormEntry, FORMS_POST_PATH, type FormEntryTags } from './netlify-forms';
 import type { ContactTopic } from './schema';
 

@@ -35,11 +35,13 @@ const MAX_SUBJECT_NAME_LENGTH = 60;
 
 /** Control characters, including CR/LF and the Unicode line/paragraph separators, become spaces. */
 export function toSingleLine(value: string): string {
-  return value
-    // eslint-disable-next-line no-control-regex -- matching control characters is this function's job
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- matching control characters is this function's job
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 function subjectName(name: string): string {
@@ -92,13 +94,8 @@ function renderText(title: string, rows: Row[], context: ComposeContext): string
 }
 
 function renderHtml(title: string, rows: Row[], context: ComposeContext): string {
-  const cell = (row: Row): string =>
-    row.multiline
-      ? escapeHtml(normaliseNewlines(row.value)).replace(/\n/g, '<br>\n')
-      : escapeHtml(toSingleLine(row.value));
-  const body = rows
-    .map((row) => `<tr><th align="left" valign="top">${escapeHtml(row.label)}</th><td>${cell(row)}</td></tr>`)
-    .join('\n');
+  const cell = (row: Row): string => (row.multiline ? escapeHtml(normaliseNewlines(row.value)).replace(/\n/g, '<br>\n') : escapeHtml(toSingleLine(row.value)));
+  const body = rows.map((row) => `<tr><th align="left" valign="top">${escapeHtml(row.label)}</th><td>${cell(row)}</td></tr>`).join('\n');
   return [
     '<!doctype html>',
     '<html><body>',

@@ -14,8 +14,7 @@ export type EnquiryFields = EnquiryPayload extends infer P ? (P extends EnquiryP
 export const isBusy = (status: EnquiryStatus): boolean => status === 'verifying' || status === 'sending';
 
 /** The first field, in on-screen order, that has an error: it gets focus, so its error is read out. */
-export const firstInvalid = <N extends string>(order: readonly N[], errors: Partial<Record<N, string>>): N | undefined =>
-  order.find((name) => errors[name]);
+export const firstInvalid = <N extends string>(order: readonly N[], errors: Partial<Record<N, string>>): N | undefined => order.find((name) => errors[name]);
 
 /** What the contact form sends. */
 export const contactPayload = (values: ContactFields, topic: ContactTopic, website: string): Omit<ContactPayload, 'captchaToken'> => ({

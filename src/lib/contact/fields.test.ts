@@ -1,11 +1,4 @@
-import {
-  COMPANY_SIZES,
-  CONTACT_MESSAGES,
-  validateConsultationFields,
-  validateContactFields,
-  type ConsultationFields,
-  type ContactFields,
-} from './fields';
+import { COMPANY_SIZES, CONTACT_MESSAGES, validateConsultationFields, validateContactFields, type ConsultationFields, type ContactFields } from './fields';
 
 const valid: ContactFields = {
   name: 'Ada Lovelace',
@@ -76,9 +69,7 @@ describe('validateConsultationFields', () => {
 
   it('requires all seven fields', () => {
     const empty = Object.fromEntries(Object.keys(consultation).map((key) => [key, ''])) as unknown as ConsultationFields;
-    expect(Object.keys(validateConsultationFields(empty)).sort()).toEqual(
-      ['bestTime', 'company', 'companySize', 'description', 'email', 'name', 'phone'],
-    );
+    expect(Object.keys(validateConsultationFields(empty)).sort()).toEqual(['bestTime', 'company', 'companySize', 'description', 'email', 'name', 'phone']);
   });
 
   it('accepts only the listed company sizes', () => {

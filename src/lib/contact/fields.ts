@@ -47,14 +47,7 @@ export type ContactFieldName = 'name' | 'email' | 'company' | 'message';
 export type ContactFields = Record<ContactFieldName, string>;
 export type ContactErrors = Partial<Record<ContactFieldName, string>>;
 
-export type ConsultationFieldName =
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'company'
-  | 'companySize'
-  | 'bestTime'
-  | 'description';
+export type ConsultationFieldName = 'name' | 'email' | 'phone' | 'company' | 'companySize' | 'bestTime' | 'description';
 export type ConsultationFields = Record<ConsultationFieldName, string>;
 export type ConsultationErrors = Partial<Record<ConsultationFieldName, string>>;
 
@@ -123,12 +116,7 @@ export function validateConsultationFields(fields: ConsultationFields): Consulta
     company: requiredTextError(fields.company, CONSULTATION_MESSAGES.companyRequired, 'Company', FIELD_MAX_LENGTH.company),
     companySize: sizeError,
     bestTime: requiredTextError(fields.bestTime, CONSULTATION_MESSAGES.bestTimeRequired, 'Best time', FIELD_MAX_LENGTH.bestTime),
-    description: requiredTextError(
-      fields.description,
-      CONSULTATION_MESSAGES.descriptionRequired,
-      'Description',
-      FIELD_MAX_LENGTH.description,
-    ),
+    description: requiredTextError(fields.description, CONSULTATION_MESSAGES.descriptionRequired, 'Description', FIELD_MAX_LENGTH.description),
   });
 }
 

@@ -48,9 +48,7 @@ export function encodeFormEntry(kind: EnquiryKind, values: Readonly<Record<strin
   return body.toString();
 }
 
-export type FormEntry =
-  | { ok: true; envelope: EnquiryEnvelope; reference?: string; idempotencyKey?: string }
-  | { ok: false; reason: string };
+export type FormEntry = { ok: true; envelope: EnquiryEnvelope; reference?: string; idempotencyKey?: string } | { ok: false; reason: string };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

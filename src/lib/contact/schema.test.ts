@@ -14,7 +14,16 @@ describe('readEnvelope (request shape)', () => {
   it('allows per kind only its fields, the captcha token and the honeypot', () => {
     expect(allowedKeys('contact')).toEqual(['kind', 'captchaToken', 'website', 'name', 'email', 'company', 'message', 'topic']);
     expect(allowedKeys('consultation')).toEqual([
-      'kind', 'captchaToken', 'website', 'name', 'email', 'phone', 'company', 'companySize', 'bestTime', 'description',
+      'kind',
+      'captchaToken',
+      'website',
+      'name',
+      'email',
+      'phone',
+      'company',
+      'companySize',
+      'bestTime',
+      'description',
     ]);
   });
 
@@ -55,7 +64,14 @@ describe('validateEnquiry (field content)', () => {
   it('returns the trimmed enquiry, topic defaulting to general', () => {
     expect(validateEnquiry(envelopeOf(contact))).toEqual({
       ok: true,
-      enquiry: { kind: 'contact', topic: 'general', name: 'Ada Lovelace', email: 'ada@analytical.example', company: 'Engines', message: 'We need an AI roadmap please.' },
+      enquiry: {
+        kind: 'contact',
+        topic: 'general',
+        name: 'Ada Lovelace',
+        email: 'ada@analytical.example',
+        company: 'Engines',
+        message: 'We need an AI roadmap please.',
+      },
     });
   });
 

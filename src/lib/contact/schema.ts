@@ -1,11 +1,4 @@
-import {
-  type CompanySize,
-  type ConsultationFields,
-  type ContactFields,
-  hasErrors,
-  validateConsultationFields,
-  validateContactFields,
-} from './fields';
+import { type CompanySize, type ConsultationFields, type ContactFields, hasErrors, validateConsultationFields, validateContactFields } from './fields';
 
 /**
  * The request schema of POST /api/send-email. The client sends structured fields only: the
@@ -55,9 +48,7 @@ export interface EnquiryEnvelope {
   website: string;
 }
 
-export type EnvelopeResult =
-  | { ok: true; envelope: EnquiryEnvelope }
-  | { ok: false; message: string; fields?: Record<string, string>; unknownKeys?: string[] };
+export type EnvelopeResult = { ok: true; envelope: EnquiryEnvelope } | { ok: false; message: string; fields?: Record<string, string>; unknownKeys?: string[] };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -106,9 +97,7 @@ export function readEnvelope(body: unknown): EnvelopeResult {
   return { ok: true, envelope: { kind, values, captchaToken, website } };
 }
 
-export type EnquiryResult =
-  | { ok: true; enquiry: Enquiry }
-  | { ok: false; message: string; fields: Record<string, string> };
+export type EnquiryResult = { ok: true; enquiry: Enquiry } | { ok: false; message: string; fields: Record<string, string> };
 
 const trimmed = (values: Record<string, string>, key: string): string => (values[key] ?? '').trim();
 
