@@ -1,4 +1,5 @@
 import React, { useState, type FormEvent } from 'react';
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { HeadFC } from 'gatsby';
 import { Layout } from '../components/layout';
@@ -24,19 +25,24 @@ const Form = styled.form`
   }
 `;
 
+/** The login/sign-up switch and the provider buttons: outlined pills, 44 px tall for touch. */
+const pillButton = css`
+  font: inherit;
+  min-height: 44px;
+  border-radius: ${radius.pill};
+  border: 1px solid ${color.border};
+  background: transparent;
+  color: ${color.text};
+  cursor: pointer;
+`;
+
 const Toggle = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${space(2)};
   margin-bottom: ${space(6)};
   button {
-    font: inherit;
-    min-height: 44px;
-    border-radius: ${radius.pill};
-    border: 1px solid ${color.border};
-    background: transparent;
-    color: ${color.text};
-    cursor: pointer;
+    ${pillButton}
   }
   button[aria-pressed='true'] {
     background: ${color.accent};
@@ -69,13 +75,7 @@ const Providers = styled.div`
   grid-template-columns: 1fr 1fr;
   gap: ${space(2)};
   button {
-    font: inherit;
-    min-height: 44px;
-    border-radius: ${radius.pill};
-    border: 1px solid ${color.border};
-    background: transparent;
-    color: ${color.text};
-    cursor: pointer;
+    ${pillButton}
   }
 `;
 
