@@ -3,7 +3,7 @@ import path from 'node:path';
 import {
   ADMIN_PAGE_FILE,
   CAPTCHA_ORIGINS,
-  HEADERS_FILE_MARKER,
+  isGeneratedHeadersFile,
   buildAdminPolicy,
   buildPolicy,
   captchaProvidersFromEnv,
@@ -55,7 +55,7 @@ export const writeCspHeaders = ({ publishDir, root, env }: CspHeadersInput): { s
   if (/^\s*["']?x-robots-tag["']?\s*=/im.test(toml)) {
     throw new Error('netlify.toml sets X-Robots-Tag; the build writes it into _headers for non-production deploys only. Remove it there.');
   }
-  if (fs.existsSync(headersFile) && !fs.readFileSync(headersFile, 'utf8').startsWith(HEADERS_FILE_MARKER)) {
+  if (fs.existsSync(headersFile) && !isGeneratedHeadersFile(fs.readFileSync(headersFile, 'utf8'))) {
     throw new Error(`${headersFile} exists and was not written by the build (static/_headers?); move its rules to netlify.toml.`);
   }
 
