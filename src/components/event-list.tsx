@@ -29,17 +29,24 @@ const EventCard = styled(Card)`
  * An event links to its own page in a new tab, to a page of this site (our own events: /contact/
  * to register), or, with no link in the content, not at all.
  */
+/** What an event shows and what its structured data says: the list and the /events/ page's head read the same fields. */
+export const eventFields = graphql`
+  fragment EventFields on Event {
+    title
+    date
+    location
+    summary
+    link
+    type
+  }
+`;
+
 export const EventList = ({ headingLevel: Title = 'h3' }: { headingLevel?: 'h2' | 'h3' }) => {
   const { allEvent } = useStaticQuery<Queries.EventListQuery>(graphql`
     query EventList {
       allEvent(sort: { date: ASC }) {
         nodes {
-          title
-          date
-          location
-          summary
-          link
-          type
+          ...EventFields
         }
       }
     }

@@ -49,11 +49,7 @@ export const query = graphql`
   query EventsPage {
     allEvent(sort: { date: ASC }) {
       nodes {
-        title
-        date
-        location
-        summary
-        link
+        ...EventFields
       }
     }
   }
