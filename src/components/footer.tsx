@@ -6,10 +6,11 @@ import { UI_ICONS } from '../lib/icons';
 import { color, fontSize, gradient, letterSpacing, mq, space } from '../styles/tokens';
 import { Icon } from './icon';
 import { telHref } from '../lib/phone';
-import { Container } from './ui';
+import { Container, renderWhenNearViewport } from './ui';
 import { useSiteData } from './use-site-data';
 
 const Wrapper = styled.footer`
+  ${renderWhenNearViewport}
   border-top: 1px solid ${color.border};
   background: ${gradient.wash}, ${color.surface};
   padding: ${space(16)} 0 ${space(8)};

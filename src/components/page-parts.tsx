@@ -24,15 +24,33 @@ const HeroWrap = styled.div`
   }
 `;
 
-/** Text beside the visual on wide screens; the visual below the text on narrow ones. */
-const HeroColumns = styled.div`
+/**
+ * Text, then what the page adds (stat tiles), then the visual, one under the other on phones: the
+ * visual comes last there so that the first screen is the page's own words (and its heading, not
+ * an illustration still loading, is what a phone paints as the largest element). From 1024 px the
+ * visual stands to the right of the text, the rest below both.
+ */
+const HeroLayout = styled.div`
   display: grid;
-  gap: ${space(8)};
-  margin-bottom: ${space(10)};
+  gap: ${space(10)} ${space(8)};
+  grid-template-areas: 'text' 'extra' 'visual';
   ${mq.lg} {
     grid-template-columns: 1.1fr 1fr;
+    grid-template-areas: 'text visual' 'extra extra';
     align-items: center;
   }
+`;
+
+const HeroText = styled.div`
+  grid-area: text;
+`;
+
+const HeroExtra = styled.div`
+  grid-area: extra;
+`;
+
+const HeroVisual = styled.div`
+  grid-area: visual;
   img {
     display: block;
     width: 100%;
@@ -57,24 +75,27 @@ export const PageHero = ({
   children?: ReactNode;
 }) => {
   const text = (
-    <div>
+    <HeroText>
       {badge && <Badge>{badge}</Badge>}
       <h1>{title}</h1>
       {intro && <p>{intro}</p>}
-    </div>
+    </HeroText>
   );
   return (
     <HeroWrap>
       <Container>
         {visual ? (
-          <HeroColumns>
+          <HeroLayout>
             {text}
-            {visual}
-          </HeroColumns>
+            {children && <HeroExtra>{children}</HeroExtra>}
+            <HeroVisual>{visual}</HeroVisual>
+          </HeroLayout>
         ) : (
-          text
+          <>
+            {text}
+            {children}
+          </>
         )}
-        {children}
       </Container>
     </HeroWrap>
   );

@@ -36,6 +36,8 @@ const ProductPage = ({ data }: PageProps<Data>) => {
             sizes="(min-width: 1024px) 560px, 100vw"
             {...PRODUCT_VISUAL_RATIO}
             alt={`${product.name} application screen (illustration)`}
+            loading="lazy"
+            decoding="async"
           />
         }
       >
