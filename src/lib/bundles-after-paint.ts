@@ -2,14 +2,18 @@
  * Gatsby ends each page with `<script src="/…js" async>` tags for its bundles. On a fast
  * connection they arrive before the first frame, and their evaluation (hydration) holds back the
  * first paint of HTML that is already complete. The build (gatsby/post-build/rewrite-pages.ts)
- * replaces those tags with one inline loader that inserts the same bundles after the first frame
- * has been shown (two animation frames, then a task: the first frame's callback runs before that
- * frame is even presented). No <link rel="preload"> in the HTML: a preload fetches at high
+ * replaces those tags with one inline loader that inserts the same bundles once the first
+ * contentful paint has been presented on screen: the browser's paint-timing entry says so, which
+ * can be a while after the frame was produced (two animation frames came too early on a slow
+ * device: the scripts were already downloading while the first paint still waited to be shown).
+ * Browsers without paint timing fall back to two animation frames and a task. The bundles go in
+ * one per task, so inserting ten scripts is not itself one long task. No <link rel="preload"> in the HTML: a preload fetches at high
  * priority, in competition with the HTML, and a preloaded script that runs as soon as it lands is
  * what held the paint back (Lighthouse counts it as render-blocking too); the loader adds its data
  * preloads only after the paint, with the bundles. Links work without JavaScript, so hydrating a
- * frame later costs a visitor nothing. A hidden tab gets no frames: there the loader inserts the
- * bundles at once. The rewrite runs before the CSP step, which hashes the loader like any inline
+ * frame later costs a visitor nothing. A hidden tab paints nothing: there (and when the tab is
+ * hidden before its first paint) the loader inserts the bundles at once; if no paint is reported
+ * at all, they go in after PAINT_WAIT_LIMIT_MS anyway. The rewrite runs before the CSP step, which hashes the loader like any inline
  * script.
  */
 
@@ -25,15 +29,29 @@ export interface PageResources {
   data: readonly string[];
 }
 
+/** The longest the loader waits for a first paint before inserting the bundles anyway. */
+export const PAINT_WAIT_LIMIT_MS = 5000;
+
 /**
- * The inline loader: inserts these scripts (async, in order) and preloads these data files, all
- * at once after the first frame is shown.
+ * The inline loader: after the first contentful paint, preloads these data files and inserts these
+ * scripts (async, in order, one per task).
  */
 export const loaderScript = (sources: readonly string[], data: readonly string[] = []): string =>
-  `(function(){var s=${JSON.stringify(sources)},d=${JSON.stringify(data)};function l(){` +
+  `(function(){var s=${JSON.stringify(sources)},d=${JSON.stringify(data)},i=0,started=false;` +
+  // One script per task, in order.
+  `function next(){var e=document.createElement('script');e.src=s[i++];e.async=true;document.body.appendChild(e);if(i<s.length)setTimeout(next,0)}` +
+  `function load(){if(started)return;started=true;` +
   `d.forEach(function(u){var k=document.createElement('link');k.rel='preload';k.as='fetch';k.crossOrigin='anonymous';k.href=u;document.head.appendChild(k)});` +
-  `s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;document.body.appendChild(e)})}` +
-  `if(document.visibilityState==='hidden'||!window.requestAnimationFrame)setTimeout(l,0);else window.requestAnimationFrame(function(){window.requestAnimationFrame(function(){setTimeout(l,0)})})})();`;
+  `if(s.length)next()}` +
+  `function soon(){setTimeout(load,0)}` +
+  `var P=window.PerformanceObserver,raf=window.requestAnimationFrame;` +
+  `if(document.visibilityState==='hidden')soon();` +
+  `else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){` +
+  `new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();soon()}}).observe({type:'paint',buffered:true});` +
+  `document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')soon()});` +
+  `setTimeout(load,${PAINT_WAIT_LIMIT_MS})}` +
+  `else if(raf)raf(function(){raf(soon)});` +
+  `else soon()})();`;
 
 /**
  * Returns the page with its bundle tags replaced by the loader, or null when the page has no

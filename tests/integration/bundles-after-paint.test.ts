@@ -1,4 +1,4 @@
-import { deferBundles, loaderScript } from '../../src/lib/bundles-after-paint';
+import { PAINT_WAIT_LIMIT_MS, deferBundles, loaderScript } from '../../src/lib/bundles-after-paint';
 import { scriptHashesOf } from '../../src/lib/csp';
 
 /** The end of a page as Gatsby 5 writes it. */
@@ -14,22 +14,56 @@ const page = [
 const BUNDLES = ['/webpack-runtime-0123456789abcdef0123.js', '/framework-0123456789abcdef0123.js', '/app-0123456789abcdef0123.js'];
 
 type Task = () => void;
+type PaintObserverCallback = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void;
 
-/** Runs the loader against a minimal browser and reports which bundles were inserted, and when. */
-const runLoader = (visibilityState: 'visible' | 'hidden') => {
+/**
+ * Runs the loader against a minimal browser and reports which bundles were inserted, and when.
+ * `paintTiming`: whether the browser reports paint entries (PerformanceObserver 'paint').
+ */
+const runLoader = (visibilityState: 'visible' | 'hidden', { paintTiming = true } = {}) => {
   const inserted: string[] = [];
   const frames: Task[] = [];
-  const tasks: Task[] = [];
+  const tasks: { run: Task; delay: number }[] = [];
+  const visibilityListeners: Task[] = [];
+  const paintObservers: PaintObserverCallback[] = [];
   const document = {
     visibilityState,
     createElement: () => ({ src: '', async: false }),
+    addEventListener: (type: string, listener: Task) => type === 'visibilitychange' && visibilityListeners.push(listener),
+    head: { appendChild: () => undefined },
     body: { appendChild: (element: { src: string; async: boolean }) => inserted.push(`${element.src}${element.async ? ' async' : ''}`) },
   };
-  const window = { requestAnimationFrame: (callback: Task) => frames.push(callback) };
-  const setTimeout = (callback: Task) => tasks.push(callback);
+  class PerformanceObserver {
+    static supportedEntryTypes = ['paint', 'longtask'];
+    constructor(private readonly callback: PaintObserverCallback) {}
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+      paintObservers.push(this.callback);
+    }
+  }
+  const window = { requestAnimationFrame: (callback: Task) => frames.push(callback), ...(paintTiming ? { PerformanceObserver } : {}) };
+  const setTimeout = (run: Task, delay = 0) => tasks.push({ run, delay });
   new Function('document', 'window', 'setTimeout', loaderScript(BUNDLES))(document, window, setTimeout);
-  const run = (queue: Task[]) => queue.splice(0).forEach((task) => task());
-  return { inserted, frames, tasks, run };
+  return {
+    inserted,
+    frames,
+    tasks,
+    /** Runs the frame callbacks queued so far. */
+    nextFrame: () => frames.splice(0).forEach((frame) => frame()),
+    /** Runs tasks due within `elapsedMs`, and the tasks those queue, until none is due. */
+    runTasks: (elapsedMs = 0) => {
+      for (let due = tasks.findIndex((task) => task.delay <= elapsedMs); due !== -1; due = tasks.findIndex((task) => task.delay <= elapsedMs)) {
+        tasks.splice(due, 1)[0].run();
+      }
+    },
+    /** The browser reports a paint entry to every observer. */
+    reportPaint: (name: string) =>
+      paintObservers.forEach((callback) => callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, { disconnect: () => undefined })),
+    hideTab: () => {
+      document.visibilityState = 'hidden';
+      visibilityListeners.forEach((listener) => listener());
+    },
+  };
 };
 
 describe('deferBundles', () => {
@@ -55,23 +89,74 @@ describe('deferBundles', () => {
 });
 
 describe('loaderScript', () => {
-  it('inserts nothing during the first two frames, then every bundle, in order, async, in the task after them', () => {
+  const ALL_ASYNC = BUNDLES.map((src) => `${src} async`);
+
+  it('inserts nothing until the first contentful paint has been shown, however many frames pass, then every bundle in order, async', () => {
     const browser = runLoader('visible');
+    for (let frame = 0; frame < 5; frame += 1) {
+      browser.nextFrame();
+      browser.runTasks();
+    }
+    browser.reportPaint('first-paint');
+    browser.runTasks();
     expect(browser.inserted).toEqual([]);
-    browser.run(browser.frames); // first frame
-    browser.run(browser.tasks);
-    expect(browser.inserted).toEqual([]);
-    browser.run(browser.frames); // second frame
-    expect(browser.inserted).toEqual([]);
-    browser.run(browser.tasks);
-    expect(browser.inserted).toEqual(BUNDLES.map((src) => `${src} async`));
+    browser.reportPaint('first-contentful-paint');
+    browser.runTasks();
+    expect(browser.inserted).toEqual(ALL_ASYNC);
   });
 
-  it('in a hidden tab, which gets no frames, inserts the bundles in the next task', () => {
+  it('inserts one bundle per task, so no single task inserts them all', () => {
+    const browser = runLoader('visible');
+    browser.reportPaint('first-contentful-paint');
+    const insertedPerTask: number[] = [];
+    while (browser.tasks.some((task) => task.delay === 0)) {
+      const before = browser.inserted.length;
+      browser.tasks
+        .splice(
+          browser.tasks.findIndex((task) => task.delay === 0),
+          1,
+        )[0]
+        .run();
+      insertedPerTask.push(browser.inserted.length - before);
+    }
+    expect(browser.inserted).toEqual(ALL_ASYNC);
+    expect(Math.max(...insertedPerTask)).toBe(1);
+  });
+
+  it(`inserts the bundles after ${PAINT_WAIT_LIMIT_MS} ms when no paint is ever reported`, () => {
+    const browser = runLoader('visible');
+    browser.runTasks(PAINT_WAIT_LIMIT_MS - 1);
+    expect(browser.inserted).toEqual([]);
+    browser.runTasks(PAINT_WAIT_LIMIT_MS);
+    expect(browser.inserted).toEqual(ALL_ASYNC);
+  });
+
+  it('inserts the bundles once, when the tab is hidden before its first paint (a hidden tab paints nothing)', () => {
+    const browser = runLoader('visible');
+    browser.hideTab();
+    browser.runTasks();
+    expect(browser.inserted).toEqual(ALL_ASYNC);
+    browser.reportPaint('first-contentful-paint');
+    browser.runTasks(PAINT_WAIT_LIMIT_MS);
+    expect(browser.inserted).toEqual(ALL_ASYNC);
+  });
+
+  it('in a tab hidden from the start, inserts the bundles in the next tasks', () => {
     const browser = runLoader('hidden');
     expect(browser.frames).toHaveLength(0);
-    browser.run(browser.tasks);
-    expect(browser.inserted).toEqual(BUNDLES.map((src) => `${src} async`));
+    browser.runTasks();
+    expect(browser.inserted).toEqual(ALL_ASYNC);
+  });
+
+  it('without paint timing, waits two frames, then inserts the bundles in the tasks after them', () => {
+    const browser = runLoader('visible', { paintTiming: false });
+    browser.nextFrame();
+    browser.runTasks();
+    expect(browser.inserted).toEqual([]);
+    browser.nextFrame();
+    expect(browser.inserted).toEqual([]);
+    browser.runTasks();
+    expect(browser.inserted).toEqual(ALL_ASYNC);
   });
 });
 
