@@ -6,8 +6,7 @@
  * contentful paint has been presented on screen: the browser's paint-timing entry says so, which
  * can be a while after the frame was produced (two animation frames came too early on a slow
  * device: the scripts were already downloading while the first paint still waited to be shown).
- * Browsers without paint timing fall back to two animation frames and a task. The bundles go in
- * one per task, so inserting ten scripts is not itself one long task. No <link rel="preload"> in the HTML: a preload fetches at high
+ * Browsers without paint timing fall back to two animation frames and a task. No <link rel="preload"> in the HTML: a preload fetches at high
  * priority, in competition with the HTML, and a preloaded script that runs as soon as it lands is
  * what held the paint back (Lighthouse counts it as render-blocking too); the loader adds its data
  * preloads only after the paint, with the bundles. Links work without JavaScript, so hydrating a
@@ -33,21 +32,25 @@ export interface PageResources {
 export const PAINT_WAIT_LIMIT_MS = 5000;
 
 /**
- * The inline loader: after the first contentful paint, preloads these data files and inserts these
- * scripts (async, in order, one per task).
+ * The inline loader: after the first contentful paint, inserts these scripts (async, high
+ * priority, in order), then preloads these data files, all in one task.
  */
 export const loaderScript = (sources: readonly string[], data: readonly string[] = []): string =>
-  `(function(){var s=${JSON.stringify(sources)},d=${JSON.stringify(data)},i=0,started=false;` +
-  // One script per task, in order.
-  `function next(){var e=document.createElement('script');e.src=s[i++];e.async=true;document.body.appendChild(e);if(i<s.length)setTimeout(next,0)}` +
+  `(function(){var s=${JSON.stringify(sources)},d=${JSON.stringify(data)},started=false;` +
+  // The scripts first, at high priority, then the data: the runtime and the framework evaluate
+  // while the data arrives.
   `function load(){if(started)return;started=true;` +
-  `d.forEach(function(u){var k=document.createElement('link');k.rel='preload';k.as='fetch';k.crossOrigin='anonymous';k.href=u;document.head.appendChild(k)});` +
-  `if(s.length)next()}` +
+  `s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;e.fetchPriority='high';document.body.appendChild(e)});` +
+  `d.forEach(function(u){var k=document.createElement('link');k.rel='preload';k.as='fetch';k.crossOrigin='anonymous';k.href=u;document.head.appendChild(k)})}` +
   `function soon(){setTimeout(load,0)}` +
-  `var P=window.PerformanceObserver,raf=window.requestAnimationFrame;` +
+  `var P=window.PerformanceObserver,raf=window.requestAnimationFrame,perf=window.performance;` +
+  // The observer's callback is a low-priority task that a busy main thread holds back; the paint
+  // entry is in the performance timeline before that, and each frame looks for it.
+  `function poll(){if(perf.getEntriesByName('first-contentful-paint').length)soon();else if(!started)raf(poll)}` +
   `if(document.visibilityState==='hidden')soon();` +
   `else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){` +
   `new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();soon()}}).observe({type:'paint',buffered:true});` +
+  `if(raf&&perf&&perf.getEntriesByName)raf(poll);` +
   `document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')soon()});` +
   `setTimeout(load,${PAINT_WAIT_LIMIT_MS})}` +
   `else if(raf)raf(function(){raf(soon)});` +
