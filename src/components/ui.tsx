@@ -27,6 +27,9 @@ export const Container = styled.div`
 export const renderWhenNearViewport = `
   content-visibility: auto;
   contain-intrinsic-size: auto 1000px;
+  @media print {
+    content-visibility: visible;
+  }
 `;
 
 export const Section = styled.section`
