@@ -3,17 +3,19 @@
  * connection they arrive before the first frame, and their evaluation (hydration) holds back the
  * first paint of HTML that is already complete. The build (gatsby/post-build/rewrite-pages.ts)
  * replaces those tags with one inline loader that inserts the same bundles once the first
- * contentful paint has been presented on screen: the browser's paint-timing entry says so, which
- * can be a while after the frame was produced (two animation frames came too early on a slow
- * device: the scripts were already downloading while the first paint still waited to be shown).
- * Browsers without paint timing fall back to two animation frames and a task. No <link rel="preload"> in the HTML: a preload fetches at high
- * priority, in competition with the HTML, and a preloaded script that runs as soon as it lands is
- * what held the paint back (Lighthouse counts it as render-blocking too); the loader adds its data
- * preloads only after the paint, with the bundles. Links work without JavaScript, so hydrating a
- * frame later costs a visitor nothing. A hidden tab paints nothing: there (and when the tab is
- * hidden before its first paint) the loader inserts the bundles at once; if no paint is reported
- * at all, they go in after PAINT_WAIT_LIMIT_MS anyway. The rewrite runs before the CSP step, which hashes the loader like any inline
- * script.
+ * contentful paint has been presented on screen, as the browser's paint timing reports it. That
+ * can be a while after the frame was produced: waiting two animation frames was too early on a
+ * slow device, where the scripts were already downloading while the first paint still waited to
+ * be shown. Browsers without paint timing fall back to two animation frames and a task.
+ *
+ * No <link rel="preload"> in the HTML: a preload fetches at high priority, in competition with
+ * the HTML, and a preloaded script that runs as soon as it lands is what held the paint back
+ * (Lighthouse counts it as render-blocking too); the loader adds its data preloads only after the
+ * paint, with the bundles. Links work without JavaScript, so hydrating a frame later costs a
+ * visitor nothing. A hidden tab paints nothing: there (and when the tab is hidden before its
+ * first paint) the loader inserts the bundles at once; if no paint is reported at all, they go in
+ * after PAINT_WAIT_LIMIT_MS anyway. The rewrite runs before the CSP step, which hashes the loader
+ * like any inline script.
  */
 
 // Exactly what Gatsby 5 renders for a bundle (static-entry.js: <script src={path} async />).
