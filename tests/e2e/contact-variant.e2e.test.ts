@@ -32,12 +32,16 @@ describe('the contact page variant', () => {
     const context = await browser.newContext({ baseURL: BASE_URL });
     const page = await context.newPage();
     let blocked = 0;
+    let firstBlocked: () => void = () => undefined;
+    const bundleRequested = new Promise<void>((resolve) => (firstBlocked = resolve));
     await page.route(/\.js(\?|$)/, (route) => {
       blocked += 1;
+      firstBlocked();
       return route.abort();
     });
     await page.goto(path, { waitUntil: 'load' });
-    // Give the bundle loader its frames: the requests it makes are refused.
+    // The bundle loader requests the scripts once the first paint is shown: those requests are refused.
+    await Promise.race([bundleRequested, page.waitForTimeout(10_000)]);
     await page.waitForTimeout(300);
     expect(blocked).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
