@@ -1,6 +1,6 @@
 import React from 'react';
 import styled from '@emotion/styled';
-import { graphql, Link, useStaticQuery } from 'gatsby';
+import { graphql, Link } from 'gatsby';
 import { enumLabel } from '../lib/content-types';
 import { EVENT_TYPE_ICONS } from '../lib/icons';
 import { formatLongDate } from '../lib/dates';
@@ -41,16 +41,20 @@ export const eventFields = graphql`
   }
 `;
 
-export const EventList = ({ headingLevel: Title = 'h3' }: { headingLevel?: 'h2' | 'h3' }) => {
-  const { allEvent } = useStaticQuery<Queries.EventListQuery>(graphql`
-    query EventList {
-      allEvent(sort: { date: ASC }) {
-        nodes {
-          ...EventFields
-        }
+/** The events, soonest first: each page showing the list spreads this fragment into its page query. */
+export const eventListContent = graphql`
+  fragment EventListContent on Query {
+    allEvent(sort: { date: ASC }) {
+      nodes {
+        ...EventFields
       }
     }
-  `);
+  }
+`;
+
+type Props = { content: Queries.EventListContentFragment; headingLevel?: 'h2' | 'h3' };
+
+export const EventList = ({ content: { allEvent }, headingLevel: Title = 'h3' }: Props) => {
   return (
     <Grid min="280px">
       {allEvent.nodes.map((event) => (

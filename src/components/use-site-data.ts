@@ -23,6 +23,8 @@ export const useSiteData = () => {
         location
         freeConsultationMinutes
         replyPromise
+        blockPriceUsd
+        blockMinutes
       }
       navigation {
         header {

@@ -1,19 +1,25 @@
 import React from 'react';
-import type { HeadFC } from 'gatsby';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout';
 import { CtaCard } from '../components/page-parts';
 import { Seo } from '../components/seo';
 import { AboutSection } from '../components/sections/about-section';
 import { routes } from '../lib/routes';
 
-const Page = () => (
+const Page = ({ data }: PageProps<Queries.AboutPageQuery>) => (
   <Layout>
-    <AboutSection asPage />
+    <AboutSection content={data} asPage />
     <CtaCard heading="Let’s simplify AI for your business" label="Contact Us" note="Free 15-minute consultation" href={routes.contact} />
   </Layout>
 );
 
 export default Page;
+
+export const query = graphql`
+  query AboutPage {
+    ...AboutSectionContent
+  }
+`;
 
 export const Head: HeadFC = () => (
   <Seo

@@ -1,5 +1,5 @@
 import React from 'react';
-import { graphql, type HeadProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { EventList } from '../components/event-list';
 import { JsonLd } from '../components/json-ld';
 import { Layout } from '../components/layout';
@@ -11,7 +11,7 @@ import { ButtonLink } from '../components/ui/button-link';
 import { routes } from '../lib/routes';
 import { eventsJsonLd } from '../lib/structured-data';
 
-const EventsPage = () => (
+const EventsPage = ({ data }: PageProps<Queries.EventsPageQuery>) => (
   <Layout>
     <Section>
       <Container>
@@ -20,7 +20,7 @@ const EventsPage = () => (
           intro="Conferences, summits and workshops where you can meet the Aurelion AI team."
           asPageTitle
         />
-        <EventList headingLevel="h2" />
+        <EventList content={data} headingLevel="h2" />
         <ClosingAction>
           <ButtonLink href={routes.contact}>Invite us to speak</ButtonLink>
         </ClosingAction>
@@ -44,13 +44,9 @@ export const Head = ({ data }: HeadProps<Queries.EventsPageQuery>) => {
   );
 };
 
-/** For the Head's structured data; the visible list queries the same events itself (EventList is shared with the newsroom). */
+/** The visible list and the Head's structured data read the same events. */
 export const query = graphql`
   query EventsPage {
-    allEvent(sort: { date: ASC }) {
-      nodes {
-        ...EventFields
-      }
-    }
+    ...EventListContent
   }
 `;

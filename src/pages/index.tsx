@@ -1,5 +1,5 @@
 import React from 'react';
-import type { HeadFC } from 'gatsby';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { ConsultationButton } from '../components/consultation-button';
 import { Layout } from '../components/layout';
 import { JsonLd } from '../components/json-ld';
@@ -14,18 +14,29 @@ import { useSiteData } from '../components/use-site-data';
 import { routes } from '../lib/routes';
 import { homeJsonLd } from '../lib/structured-data';
 
-const HomePage = () => (
+const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => (
   <Layout>
-    <HeroSection />
-    <AboutSection />
-    <SolutionsSection consultationButton={<ConsultationButton />} />
-    <ProductsSection />
-    <PortfolioSection />
+    <HeroSection content={data} />
+    <AboutSection content={data} />
+    <SolutionsSection content={data} consultationButton={<ConsultationButton />} />
+    <ProductsSection content={data} />
+    <PortfolioSection content={data} />
     <ContactSection />
   </Layout>
 );
 
 export default HomePage;
+
+// The sections' content comes with the page's data file: one request instead of one per section.
+export const query = graphql`
+  query HomePage {
+    ...HeroSectionContent
+    ...AboutSectionContent
+    ...SolutionsSectionContent
+    ...ProductsSectionContent
+    ...PortfolioSectionContent
+  }
+`;
 
 export const Head: HeadFC = () => {
   const { company } = useSiteData();

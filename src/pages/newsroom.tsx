@@ -91,7 +91,7 @@ const NewsroomPage = ({ data }: PageProps<Queries.NewsroomPageQuery>) => {
           </Block>
           <Block aria-labelledby="events-heading">
             <h2 id="events-heading">AI Events and Speaking Schedule</h2>
-            <EventList />
+            <EventList content={data} />
           </Block>
           <Block aria-labelledby="inquiries-heading">
             <h2 id="inquiries-heading">Media Inquiries</h2>
@@ -124,6 +124,7 @@ export const Head: HeadFC = () => (
 
 export const query = graphql`
   query NewsroomPage {
+    ...EventListContent
     latest: allPressRelease(filter: { status: { eq: PUBLISHED } }, sort: { date: DESC }, limit: 1) {
       nodes {
         ...PressReleaseCard

@@ -1,19 +1,25 @@
 import React from 'react';
-import type { HeadFC } from 'gatsby';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout';
 import { CtaCard } from '../components/page-parts';
 import { Seo } from '../components/seo';
 import { PortfolioSection } from '../components/sections/portfolio-section';
 import { routes } from '../lib/routes';
 
-const Page = () => (
+const Page = ({ data }: PageProps<Queries.PortfolioPageQuery>) => (
   <Layout>
-    <PortfolioSection asPage />
+    <PortfolioSection content={data} asPage />
     <CtaCard heading="Want results like these?" label="Start Your AI Project" note="Free consultation available" href={routes.contact} />
   </Layout>
 );
 
 export default Page;
+
+export const query = graphql`
+  query PortfolioPage {
+    ...PortfolioSectionContent
+  }
+`;
 
 export const Head: HeadFC = () => (
   <Seo

@@ -1,17 +1,23 @@
 import React from 'react';
-import type { HeadFC } from 'gatsby';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout';
 import { Seo } from '../components/seo';
 import { ProductsSection } from '../components/sections/products-section';
 import { routes } from '../lib/routes';
 
-const Page = () => (
+const Page = ({ data }: PageProps<Queries.ProductsPageQuery>) => (
   <Layout>
-    <ProductsSection asPage />
+    <ProductsSection content={data} asPage />
   </Layout>
 );
 
 export default Page;
+
+export const query = graphql`
+  query ProductsPage {
+    ...ProductsSectionContent
+  }
+`;
 
 export const Head: HeadFC = () => (
   <Seo

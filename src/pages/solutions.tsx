@@ -1,5 +1,5 @@
 import React from 'react';
-import type { HeadFC } from 'gatsby';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { ConsultationButton } from '../components/consultation-button';
 import { Layout } from '../components/layout';
 import { CtaCard } from '../components/page-parts';
@@ -7,14 +7,20 @@ import { Seo } from '../components/seo';
 import { SolutionsSection } from '../components/sections/solutions-section';
 import { routes } from '../lib/routes';
 
-const Page = () => (
+const Page = ({ data }: PageProps<Queries.SolutionsPageQuery>) => (
   <Layout>
-    <SolutionsSection asPage consultationButton={<ConsultationButton />} />
+    <SolutionsSection content={data} asPage consultationButton={<ConsultationButton />} />
     <CtaCard heading="Ready to put AI to work?" label="Contact Us" note="We reply within 24 hours" href={routes.contact} />
   </Layout>
 );
 
 export default Page;
+
+export const query = graphql`
+  query SolutionsPage {
+    ...SolutionsSectionContent
+  }
+`;
 
 export const Head: HeadFC = () => (
   <Seo

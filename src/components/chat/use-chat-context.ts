@@ -1,22 +1,12 @@
-import { graphql, useStaticQuery } from 'gatsby';
 import type { ChatContext } from '../../lib/chat/types';
+import { useSiteData } from '../use-site-data';
 
 /**
- * The company facts the chat scripts quote. Queried by the launcher (main bundle) and handed
- * to the lazily loaded window, so the window's chunk needs no static query of its own.
+ * The company facts the chat scripts quote, from the site data every page already loads (one
+ * static query for the whole site). The launcher (main bundle) hands them to the lazily loaded
+ * window, so the window's chunk needs no query of its own.
  */
 export const useChatContext = (): ChatContext => {
-  const { company } = useStaticQuery<Queries.ChatContextQuery>(graphql`
-    query ChatContext {
-      company {
-        email
-        phone
-        freeConsultationMinutes
-        blockPriceUsd
-        blockMinutes
-      }
-    }
-  `);
-  if (!company) throw new Error('content/site/company.yaml is required');
-  return company;
+  const { email, phone, freeConsultationMinutes, blockPriceUsd, blockMinutes } = useSiteData().company;
+  return { email, phone, freeConsultationMinutes, blockPriceUsd, blockMinutes };
 };

@@ -1,6 +1,6 @@
 import React from 'react';
 import styled from '@emotion/styled';
-import { graphql, useStaticQuery } from 'gatsby';
+import { graphql } from 'gatsby';
 import { fontSize, letterSpacing, space } from '../../styles/tokens';
 import { StatTiles } from '../page-parts';
 import { Card, Container, Grid, Section } from '../ui';
@@ -40,34 +40,37 @@ const PointCards = ({ points, Title }: { points: ReadonlyArray<Point>; Title: 'h
   </Grid>
 );
 
-type Props = { asPage?: boolean };
+type Props = { content: Queries.AboutSectionContentFragment; asPage?: boolean };
 
-export const AboutSection = ({ asPage = false }: Props) => {
-  const { homeContent } = useStaticQuery<Queries.AboutSectionQuery>(graphql`
-    query AboutSection {
-      homeContent {
-        aboutHeading
-        aboutIntro
-        whyChooseUsHeading
-        whyChooseUsText
-        aboutStats {
-          value
-          label
-          icon
-        }
-        coreValues {
-          title
-          description
-          icon
-        }
-        reasons {
-          title
-          description
-          icon
-        }
+/** What the about section shows: each page showing it spreads this fragment into its page query. */
+export const aboutSectionContent = graphql`
+  fragment AboutSectionContent on Query {
+    homeContent {
+      aboutHeading
+      aboutIntro
+      whyChooseUsHeading
+      whyChooseUsText
+      aboutStats {
+        value
+        label
+        icon
+      }
+      coreValues {
+        title
+        description
+        icon
+      }
+      reasons {
+        title
+        description
+        icon
       }
     }
-  `);
+  }
+`;
+
+export const AboutSection = ({ content, asPage = false }: Props) => {
+  const { homeContent } = content;
   if (!homeContent) return null;
   const { sub: Sub, item: Item } = innerHeadings(asPage);
   return (

@@ -1,6 +1,6 @@
 import React from 'react';
 import styled from '@emotion/styled';
-import { graphql, useStaticQuery } from 'gatsby';
+import { graphql } from 'gatsby';
 import { HERO_ATTRIBUTE } from '../../lib/hero-variant';
 import { routes } from '../../lib/routes';
 import { color, fontSize, letterSpacing, lineHeight, mq, space } from '../../styles/tokens';
@@ -61,23 +61,26 @@ const Actions = styled.div`
   }
 `;
 
-export const HeroSection = () => {
-  const { homeContent } = useStaticQuery<Queries.HeroSectionQuery>(graphql`
-    query HeroSection {
-      homeContent {
-        heroBadge
-        heroVariants {
-          headline
-          subtext
-        }
-        heroStats {
-          value
-          label
-          icon
-        }
+/** What the hero shows: each page showing it spreads this fragment into its page query. */
+export const heroSectionContent = graphql`
+  fragment HeroSectionContent on Query {
+    homeContent {
+      heroBadge
+      heroVariants {
+        headline
+        subtext
+      }
+      heroStats {
+        value
+        label
+        icon
       }
     }
-  `);
+  }
+`;
+
+export const HeroSection = ({ content }: { content: Queries.HeroSectionContentFragment }) => {
+  const { homeContent } = content;
   if (!homeContent) return null;
   return (
     <Hero id="home" aria-label="Introduction">

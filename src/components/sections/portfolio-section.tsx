@@ -1,6 +1,6 @@
 import React, { lazy, Suspense, useState } from 'react';
 import styled from '@emotion/styled';
-import { graphql, Link, useStaticQuery } from 'gatsby';
+import { graphql, Link } from 'gatsby';
 import { routes } from '../../lib/routes';
 import { fontSize } from '../../styles/tokens';
 import { Badge, Container, Grid, Section } from '../ui';
@@ -28,17 +28,20 @@ const CategoryBadge = styled(Badge)`
   align-self: flex-start;
 `;
 
-export const PortfolioSection = ({ asPage = false }: { asPage?: boolean }) => {
-  const { allPortfolioItem } = useStaticQuery<Queries.PortfolioSectionQuery>(graphql`
-    query PortfolioSection {
-      allPortfolioItem(sort: { order: ASC }) {
-        nodes {
-          description
-          ...PortfolioModal
-        }
+/** What the portfolio section shows: each page showing it spreads this fragment into its page query. */
+export const portfolioSectionContent = graphql`
+  fragment PortfolioSectionContent on Query {
+    allPortfolioItem(sort: { order: ASC }) {
+      nodes {
+        description
+        ...PortfolioModal
       }
     }
-  `);
+  }
+`;
+
+export const PortfolioSection = ({ content, asPage = false }: { content: Queries.PortfolioSectionContentFragment; asPage?: boolean }) => {
+  const { allPortfolioItem } = content;
   const [open, setOpen] = useState<Queries.PortfolioModalFragment | null>(null);
   const CardTitle = innerHeadings(asPage).sub;
 

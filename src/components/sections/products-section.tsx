@@ -1,6 +1,6 @@
 import React from 'react';
 import styled from '@emotion/styled';
-import { graphql, useStaticQuery } from 'gatsby';
+import { graphql } from 'gatsby';
 import { enumLabel } from '../../lib/content-types';
 import { routes } from '../../lib/routes';
 import { productVisual } from '../../lib/product-visual';
@@ -34,21 +34,24 @@ const BadgeSlot = styled.div`
   min-height: 2.75rem;
 `;
 
-export const ProductsSection = ({ asPage = false }: { asPage?: boolean }) => {
-  const { allProduct } = useStaticQuery<Queries.ProductsSectionQuery>(graphql`
-    query ProductsSection {
-      allProduct(sort: { order: ASC }) {
-        nodes {
-          slug
-          name
-          icon
-          category
-          badge
-          tagline
-        }
+/** What the products section shows: each page showing it spreads this fragment into its page query. */
+export const productsSectionContent = graphql`
+  fragment ProductsSectionContent on Query {
+    allProduct(sort: { order: ASC }) {
+      nodes {
+        slug
+        name
+        icon
+        category
+        badge
+        tagline
       }
     }
-  `);
+  }
+`;
+
+export const ProductsSection = ({ content, asPage = false }: { content: Queries.ProductsSectionContentFragment; asPage?: boolean }) => {
+  const { allProduct } = content;
   const CardTitle = innerHeadings(asPage).sub;
   return (
     <Section id="products" aria-labelledby="products-heading" data-surface={asPage ? undefined : 'alt'}>

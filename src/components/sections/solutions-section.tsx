@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { graphql, useStaticQuery } from 'gatsby';
+import { graphql } from 'gatsby';
 import { routes } from '../../lib/routes';
 import { fontSize, space } from '../../styles/tokens';
 import { CardTop } from '../card-top';
@@ -60,32 +60,35 @@ const SolutionCards = ({ kind, solutions, Title }: CardProps) => (
   </Grid>
 );
 
-type Props = { asPage?: boolean; consultationButton?: ReactNode };
+type Props = { content: Queries.SolutionsSectionContentFragment; asPage?: boolean; consultationButton?: ReactNode };
 
-/** Industry solutions (4) and function solutions (12), each card linking to /solutions/<slug>/. */
-export const SolutionsSection = ({ asPage = false, consultationButton }: Props) => {
-  const { industry, functions } = useStaticQuery<Queries.SolutionsSectionQuery>(graphql`
-    query SolutionsSection {
-      industry: allSolution(filter: { kind: { eq: INDUSTRY } }, sort: { order: ASC }) {
-        nodes {
-          slug
-          name
-          icon
-          badge
-          tagline
-          cardBullets
-        }
-      }
-      functions: allSolution(filter: { kind: { eq: FUNCTION } }, sort: { order: ASC }) {
-        nodes {
-          slug
-          name
-          icon
-          cardBullets
-        }
+/** What the solutions section shows: each page showing it spreads this fragment into its page query. */
+export const solutionsSectionContent = graphql`
+  fragment SolutionsSectionContent on Query {
+    industry: allSolution(filter: { kind: { eq: INDUSTRY } }, sort: { order: ASC }) {
+      nodes {
+        slug
+        name
+        icon
+        badge
+        tagline
+        cardBullets
       }
     }
-  `);
+    functions: allSolution(filter: { kind: { eq: FUNCTION } }, sort: { order: ASC }) {
+      nodes {
+        slug
+        name
+        icon
+        cardBullets
+      }
+    }
+  }
+`;
+
+/** Industry solutions (4) and function solutions (12), each card linking to /solutions/<slug>/. */
+export const SolutionsSection = ({ content, asPage = false, consultationButton }: Props) => {
+  const { industry, functions } = content;
   const { sub: GroupTitle, item: CardTitle } = innerHeadings(asPage);
   return (
     <Section id="solutions" aria-labelledby="solutions-heading">
