@@ -1,3 +1,5 @@
+import { startTransition, type ReactElement } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 import { revealOnScroll } from './src/components/reveal-on-scroll';
 
@@ -7,3 +9,25 @@ export { wrapPageElement } from './src/components/wrap-page-element';
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
   revealOnScroll();
 };
+
+/**
+ * Hydrates the first page as a transition. Gatsby's own hydrateRoot runs at React's default
+ * priority, which hydrates the whole page in one uninterrupted task: hundreds of milliseconds on
+ * a phone, with every tap and scroll waiting behind it. As a transition, React hydrates in slices
+ * of a few milliseconds and gives the main thread back in between; a tap on a part not hydrated
+ * yet makes React hydrate it at once, then handles the tap. A page whose server HTML has no
+ * content (Gatsby's focus wrapper is empty) is rendered from scratch instead, as Gatsby does.
+ */
+const hydrateAsTransition = (element: ReactElement, container: Element): void => {
+  if (!document.getElementById('gatsby-focus-wrapper')?.hasChildNodes()) {
+    createRoot(container).render(element);
+    return;
+  }
+  startTransition(() => {
+    hydrateRoot(container, element);
+  });
+};
+
+// Not typed as GatsbyBrowser['replaceHydrateFunction']: Gatsby still declares React 17's legacy
+// render signature there, and ignores what the function returns.
+export const replaceHydrateFunction = () => hydrateAsTransition;
