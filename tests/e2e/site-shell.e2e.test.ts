@@ -29,6 +29,31 @@ describe('every page of the build', () => {
     expect(problems).toEqual([]);
     await closePage(page);
   });
+
+  it('hydrates onto the server HTML with no error, one page of each kind', async () => {
+    // Every top-level page and the first page under each section: one per template.
+    const sample = paths.filter((path, index) => {
+      const section = path.split('/')[1];
+      return path.split('/').length <= 3 || !paths.slice(0, index).some((earlier) => earlier.split('/').length > 3 && earlier.split('/')[1] === section);
+    });
+    const context = await browser.newContext({ baseURL: BASE_URL });
+    // Before the page's own scripts: tag the heading the server rendered. React replaces the DOM it
+    // cannot hydrate (a mismatch, or an update before hydration finished), and the tag goes with it.
+    await context.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => Object.assign(document.querySelector('h1') ?? {}, { __fromServer: true })),
+    );
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    for (const path of sample) {
+      await gotoReady(page, path);
+      const kept = await page.evaluate(() => (document.querySelector('h1') as { __fromServer?: boolean } | null)?.__fromServer === true);
+      if (!kept) problems.push(`${path}: the server's h1 was replaced while hydrating`);
+    }
+    expect(sample.length).toBeGreaterThanOrEqual(15);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('header', () => {
