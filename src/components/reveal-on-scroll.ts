@@ -14,12 +14,16 @@ const visibleShareToReveal = (blockHeight: number, viewportHeight: number): numb
  */
 export const revealOnScroll = (): void => {
   if (!motionAllowed()) return;
-  const blocks = document.querySelectorAll<HTMLElement>(`[${REVEAL_GROUP_ATTRIBUTE}]:not([data-reveal])`);
-  blocks.forEach((block) => {
-    const box = block.getBoundingClientRect();
-    if (box.top < window.innerHeight) return;
+  const blocks = [...document.querySelectorAll<HTMLElement>(`[${REVEAL_GROUP_ATTRIBUTE}]:not([data-reveal])`)];
+  // Every box is read before any block is hidden: a read after a write makes the browser redo the
+  // page's style and layout, once per block.
+  const viewportHeight = window.innerHeight;
+  const boxes = blocks.map((block) => block.getBoundingClientRect());
+  blocks.forEach((block, index) => {
+    const box = boxes[index];
+    if (box.top < viewportHeight) return;
     block.setAttribute('data-reveal', 'pending');
-    const threshold = visibleShareToReveal(box.height, window.innerHeight);
+    const threshold = visibleShareToReveal(box.height, viewportHeight);
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) return;
