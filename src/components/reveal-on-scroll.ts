@@ -7,6 +7,23 @@ const motionAllowed = (): boolean => typeof window.IntersectionObserver === 'fun
 const visibleShareToReveal = (blockHeight: number, viewportHeight: number): number =>
   Math.min(REVEAL.threshold, (viewportHeight * REVEAL.threshold) / Math.max(blockHeight, 1));
 
+/** The observer reports every whole percent of a block in view up to the largest share needed. */
+const VISIBLE_SHARES = Array.from({ length: Math.round(REVEAL.threshold * 100) + 1 }, (_, percent) => percent / 100);
+
+/**
+ * What to measure to tell where a block is: the block itself, or, while the browser skips its
+ * rendering (a section far from the viewport, content-visibility: auto), the nearest ancestor it
+ * still lays out. Measuring a skipped block would make the browser lay out its whole section there
+ * and then, which is the work content-visibility saves.
+ */
+const laidOutSelfOrAncestor = (block: HTMLElement): HTMLElement => {
+  let element = block;
+  while (element.parentElement && typeof element.checkVisibility === 'function' && !element.checkVisibility({ contentVisibilityAuto: true })) {
+    element = element.parentElement;
+  }
+  return element;
+};
+
 /**
  * Arms every reveal block of the page once: a block that starts below the fold is hidden
  * ("pending") and shown when enough of it scrolls into view. What the visitor already sees, or
@@ -15,22 +32,26 @@ const visibleShareToReveal = (blockHeight: number, viewportHeight: number): numb
 export const revealOnScroll = (): void => {
   if (!motionAllowed()) return;
   const blocks = [...document.querySelectorAll<HTMLElement>(`[${REVEAL_GROUP_ATTRIBUTE}]:not([data-reveal])`)];
-  // Every box is read before any block is hidden: a read after a write makes the browser redo the
-  // page's style and layout, once per block.
+  // Every position is read before any block is hidden: a read after a write makes the browser
+  // redo the page's style and layout, once per block.
   const viewportHeight = window.innerHeight;
-  const boxes = blocks.map((block) => block.getBoundingClientRect());
+  const tops = blocks.map((block) => laidOutSelfOrAncestor(block).getBoundingClientRect().top);
   blocks.forEach((block, index) => {
-    const box = boxes[index];
-    if (box.top < viewportHeight) return;
+    if (tops[index] < viewportHeight) return;
     block.setAttribute('data-reveal', 'pending');
-    const threshold = visibleShareToReveal(box.height, viewportHeight);
+    // The share to wait for depends on the block's height, known once it is laid out near the viewport.
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) return;
+        const shown = entries.some(
+          (entry) =>
+            entry.isIntersecting &&
+            entry.intersectionRatio >= visibleShareToReveal(entry.boundingClientRect.height, entry.rootBounds?.height ?? window.innerHeight),
+        );
+        if (!shown) return;
         block.setAttribute('data-reveal', 'shown');
         observer.disconnect();
       },
-      { threshold },
+      { threshold: VISIBLE_SHARES },
     );
     observer.observe(block);
   });
