@@ -28,6 +28,13 @@ export const startNetlifyDev = async (env: NodeJS.ProcessEnv): Promise<ChildProc
   if (!fs.existsSync(path.join(ROOT, 'public/index.html'))) {
     throw new Error('public/ has no build: run `npm run build` before the end-to-end tests (npm test does it for you).');
   }
+  // A server left over from an interrupted run would answer in place of this one, with the
+  // headers of the build it started on: refuse rather than test a stale server.
+  const alreadyAnswering = await fetch(`http://localhost:${E2E_PORT}/`, { redirect: 'manual' }).then(
+    () => true,
+    () => false,
+  );
+  if (alreadyAnswering) throw new Error(`port ${E2E_PORT} is already in use (a netlify dev left over from an interrupted run?): stop it, or set E2E_PORT`);
   const log = fs.openSync(path.join(ROOT, '.netlify-dev-e2e.log'), 'w');
   const child = spawn(
     path.join(ROOT, 'node_modules/.bin/netlify'),
