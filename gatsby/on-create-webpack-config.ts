@@ -9,7 +9,36 @@ import type { GatsbyNode } from 'gatsby';
  */
 const SHARED_CHUNK_MIN_SOURCE_BYTES = 150_000;
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+/**
+ * Chromium's explicit compile hint (V8, Chrome 136+): a script whose first line is this comment
+ * has all its functions compiled eagerly, while it streams in on a background thread. Without it
+ * V8 compiles each function lazily on the main thread the first time it is called, and nearly
+ * every function in our chunks is called as soon as the chunk runs: webpack's module wrappers,
+ * React's renderer, Gatsby's runtime, the page's components. That lazy compiling was about a
+ * third of the task that starts the app after first paint (traced at 4x CPU: 60–76 ms with it,
+ * 36–45 ms without). We only ship chunks that run when they load (lazy ones load when needed),
+ * so every chunk gets the hint. Other browsers read a comment.
+ */
+export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * When the hint is added: after Terser (webpack's PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE, 400), which
+ * drops comments, and before the source maps are written (PROCESS_ASSETS_STAGE_DEV_TOOLING, 500),
+ * so they account for the added line.
+ */
+const AFTER_MINIFICATION = 401;
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   if (stage !== 'build-javascript') return;
-  actions.setWebpackConfig({ optimization: { splitChunks: { cacheGroups: { shared: { minSize: SHARED_CHUNK_MIN_SOURCE_BYTES } } } } });
+  actions.setWebpackConfig({
+    optimization: { splitChunks: { cacheGroups: { shared: { minSize: SHARED_CHUNK_MIN_SOURCE_BYTES } } } },
+    plugins: [
+      plugins.banner({
+        banner: EAGER_COMPILE_HINT,
+        raw: true,
+        test: /\.js$/,
+        stage: AFTER_MINIFICATION,
+      }),
+    ],
+  });
 };

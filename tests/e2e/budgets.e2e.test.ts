@@ -6,6 +6,7 @@ import type { Browser, Request } from 'playwright-core';
 import { crawlSite, formatCrawlReport } from '../../scripts/lib/link-crawler';
 import { BASE_URL, builtPagePaths, launchBrowser } from './harness';
 import { ROOT } from './server';
+import { EAGER_COMPILE_HINT } from '../../gatsby/on-create-webpack-config';
 
 /**
  * Budgets that need no stopwatch: JavaScript bytes per page, counted from the build, and zero
@@ -118,6 +119,13 @@ const scriptsLoadedBy = async (page: string): Promise<string[]> => {
 describe('JavaScript budget per page (first load, gzip -9)', () => {
   const pages = builtPagePaths();
   const measured: PageJs[] = [];
+  /** Every script of this build a visitor can load: each page's first load, and the chunks loaded on demand. */
+  const everyScript = (): string[] => [
+    ...new Set([
+      ...measured.flatMap((row) => [...buildFirstLoad(row.page), ...row.extraFiles]),
+      ...Object.keys(stats().namedChunkGroups).flatMap(groupFiles),
+    ]),
+  ];
 
   beforeAll(async () => {
     const measure = async (page: string): Promise<PageJs> => {
@@ -171,6 +179,25 @@ describe('JavaScript budget per page (first load, gzip -9)', () => {
       .filter((row) => row.page !== '/' && row.total / KB > budgetOf(row))
       .map((row) => `${row.page}: ${kb(row.total)} KB > ${budgetOf(row)} KB`);
     expect(over).toEqual([]);
+  });
+
+  // Chromium compiles a script whose first line is the hint on a background thread while it
+  // streams in, instead of function by function on the main thread as each is first called:
+  // shorter main-thread tasks while the page starts (gatsby/on-create-webpack-config.ts).
+  it('marks every script a visitor can load for compiling while it downloads', () => {
+    const firstLine = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), 'utf8').split('\n', 1)[0];
+    const unmarked = everyScript().filter((file) => firstLine(file) !== EAGER_COMPILE_HINT);
+    expect(everyScript().length).toBeGreaterThan(5);
+    expect(unmarked).toEqual([]);
+  });
+
+  it('keeps the source maps in step with that added line (stack traces point at the right source line)', () => {
+    // The first line of a map's mappings describes the script's first line: the hint, which maps
+    // to no source. Had the hint been added after the map was written, every mapping would be one
+    // line off.
+    const mappingsOf = (file: string) => (JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, `${file}.map`), 'utf8')) as { mappings: string }).mappings;
+    const offByOne = everyScript().filter((file) => !mappingsOf(file).startsWith(';'));
+    expect(offByOne).toEqual([]);
   });
 
   it('fetches no other script until the visitor asks for it (chat window, modals load on demand)', () => {
