@@ -121,10 +121,7 @@ describe('JavaScript budget per page (first load, gzip -9)', () => {
   const measured: PageJs[] = [];
   /** Every script of this build a visitor can load: each page's first load, and the chunks loaded on demand. */
   const everyScript = (): string[] => [
-    ...new Set([
-      ...measured.flatMap((row) => [...buildFirstLoad(row.page), ...row.extraFiles]),
-      ...Object.keys(stats().namedChunkGroups).flatMap(groupFiles),
-    ]),
+    ...new Set([...measured.flatMap((row) => [...buildFirstLoad(row.page), ...row.extraFiles]), ...Object.keys(stats().namedChunkGroups).flatMap(groupFiles)]),
   ];
 
   beforeAll(async () => {
