@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Generates the product visual of each product: static/images/products/<slug>.webp, 1200x750,
- * (and a 600 px copy for cards), the same stylised app mock-up as the portfolio screenshots (scripts/generate-portfolio-images.cjs:
+ * (and 800 and 600 px copies for phones and cards), the same stylised app mock-up as the portfolio screenshots (scripts/generate-portfolio-images.cjs:
  * browser frame, product name, the product's own stat tiles, a chart and a side panel).
  * A plain image file at a stable address, shown with <img> (width/height set, so no layout shift):
  * product cards sit in server-only markup, and gatsby-plugin-image would add its runtime there.
@@ -101,9 +101,11 @@ const main = async () => {
     if (!look) throw new Error(`No image look defined for product "${data.slug}" (from ${file})`);
     const mock = { title: data.name, category: data.category, url: `app.aurelion.ai/${data.slug}`, metrics: data.stats };
     const svg = Buffer.from(buildSvg(data.slug, mock, look));
-    // Full size for the product page, half size for the cards (srcset picks by width and density).
+    // Full size for the product page on wide screens, 800 px for it on phones (a 412 px wide
+    // phone at 1.75x density needs 721 px), 600 px for the cards (srcset picks by width and density).
     for (const [suffix, width] of [
       ['', 1200],
+      ['-800', 800],
       ['-600', 600],
     ]) {
       const out = path.join(IMAGE_DIR, `${data.slug}${suffix}.webp`);

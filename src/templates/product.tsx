@@ -32,12 +32,14 @@ const ProductPage = ({ data }: PageProps<Data>) => {
         visual={
           <img
             src={productVisual(product.slug, 1200)}
-            srcSet={`${productVisual(product.slug, 600)} 600w, ${productVisual(product.slug, 1200)} 1200w`}
+            srcSet={([600, 800, 1200] as const).map((width) => `${productVisual(product.slug, width)} ${width}w`).join(', ')}
             sizes="(min-width: 1024px) 560px, 100vw"
             {...PRODUCT_VISUAL_RATIO}
             alt={`${product.name} application screen (illustration)`}
-            loading="lazy"
-            decoding="async"
+            // The visual shows in a phone's first screen under the stat tiles, and as the largest
+            // element there it is what the phone paints last: fetch it with the page, not after
+            // layout as a lazy image would be.
+            fetchPriority="high"
           />
         }
       >
