@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { deferBundles, type PageResources } from '../../src/lib/bundles-after-paint';
 import { hoistEmotionStyles } from '../../src/lib/head-styles';
+import { inlineIconSymbols, symbolsById } from '../../src/lib/icon-sprite';
+import { ICON_SPRITE_PATH } from '../../src/lib/icons';
 import { gatsbyPageFiles, relativeFile } from './built-pages';
 
 interface ChunkGroups {
@@ -10,7 +12,8 @@ interface ChunkGroups {
 
 /**
  * Rewrites every built Gatsby page, before the CSP step hashes its scripts: emotion's style blocks
- * move from the body into one block in <head> (src/lib/head-styles.ts), and the page loads
+ * move from the body into one block in <head> (src/lib/head-styles.ts), the page carries the
+ * symbols of its own icons (src/lib/icon-sprite.ts), and the page loads
  * Gatsby's bundles, its template's chunks and its data after its first paint
  * (src/lib/bundles-after-paint.ts). Returns the number of pages; throws when a page has no
  * Gatsby bundle tags (Gatsby changed how it writes them: better no deploy than pages loaded the
@@ -39,10 +42,19 @@ export const rewritePages = (publishDir: string): number => {
     };
   };
 
+  const spriteFile = path.join(publishDir, ICON_SPRITE_PATH);
+  const symbols = symbolsById(fs.existsSync(spriteFile) ? fs.readFileSync(spriteFile, 'utf8') : '');
+
   const pages = gatsbyPageFiles(publishDir);
   const withoutBundles: string[] = [];
   for (const file of pages) {
-    const rewritten = deferBundles(hoistEmotionStyles(fs.readFileSync(file, 'utf8')), pageResources(file));
+    let withIcons: string;
+    try {
+      withIcons = inlineIconSymbols(fs.readFileSync(file, 'utf8'), symbols);
+    } catch (error) {
+      throw new Error(`${relativeFile(publishDir, file)}: ${(error as Error).message}`);
+    }
+    const rewritten = deferBundles(hoistEmotionStyles(withIcons), pageResources(file));
     if (rewritten === null) withoutBundles.push(relativeFile(publishDir, file));
     else fs.writeFileSync(file, rewritten);
   }

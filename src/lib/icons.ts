@@ -10,11 +10,13 @@ export type { IconName } from './icon-names';
  *    naming the file, and the CMS offers the list as a select;
  *  - the SVG sprite /icons/lucide-sprite.svg, written into public/ at each build from lucide-static
  *    (gatsby/design-assets.ts, src/lib/icon-sprite.ts; a unit test checks its symbols);
- *  - the Icon component (src/components/icon.tsx): `<svg><use href="sprite#i-name"/></svg>`.
+ *  - the Icon component (src/components/icon.tsx): `<svg><use href="#i-name"/></svg>`.
  *
- * Why a sprite: icons must add no client JavaScript. An icon is a few bytes of markup pointing
- * into one cached file, not path data in a bundle, so a hydrated page pays nothing for its
- * icons' drawings and the sprite is fetched once for the whole site.
+ * Why symbols: icons must add no client JavaScript. An icon is a few bytes of markup pointing at
+ * a <symbol>, not path data in a bundle, so a hydrated page pays nothing for its icons' drawings.
+ * Each built page carries the symbols of its own icons (inlineIconSymbols, at build), so they
+ * paint with the page and cost no request before it; the sprite file serves the icons that a
+ * page reached by client-side navigation adds.
  */
 /** Where the sprite is served from (static/ is copied to the site root). */
 export const ICON_SPRITE_PATH = '/icons/lucide-sprite.svg';

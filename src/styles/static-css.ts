@@ -1,4 +1,5 @@
 import { fallbackFontFace, INTER_FALLBACKS, webFontFace } from '../lib/font-metrics';
+import { PAGE_SYMBOLS_ID } from '../lib/icon-sprite';
 import { globalCss } from './global-styles';
 import { font, fontSize, fontWeight, letterSpacing, radius, space } from './tokens';
 
@@ -63,6 +64,8 @@ export const staticCss = [
     '.hv-icon-core{left:50%;top:50%;color:#fff}.hv-icon-core .icon{width:3.5rem;height:3.5rem}',
   // Icons (components/icon.tsx): sized by the text around them, coloured by it (currentColor).
   '.icon{width:1.25em;height:1.25em;flex:none;vertical-align:-0.25em}',
+  // The page's own icon symbols (inlineIconSymbols): referenced by <use>, never drawn themselves.
+  `#${PAGE_SYMBOLS_ID}{display:none}`,
   // An icon on a tinted tile, at the top of a card or beside a detail.
   '.icon-tile{display:inline-flex;align-items:center;justify-content:center;width:2.75rem;height:2.75rem;border-radius:12px;' +
     'background:var(--color-icon-bg);color:var(--color-accent-strong);flex:none}',

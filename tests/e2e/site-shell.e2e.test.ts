@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { ICON_SPRITE_PATH } from '../../src/lib/icons';
 import { BASE_URL, builtPagePaths, gotoReady, launchBrowser, newPage } from './harness';
 
 let browser: Browser;
@@ -30,12 +31,14 @@ describe('every page of the build', () => {
     await closePage(page);
   });
 
+  // Every top-level page and the first page under each section: one per template.
+  const onePageOfEachKind = paths.filter((path, index) => {
+    const section = path.split('/')[1];
+    return path.split('/').length <= 3 || !paths.slice(0, index).some((earlier) => earlier.split('/').length > 3 && earlier.split('/')[1] === section);
+  });
+
   it('hydrates onto the server HTML with no error, one page of each kind', async () => {
-    // Every top-level page and the first page under each section: one per template.
-    const sample = paths.filter((path, index) => {
-      const section = path.split('/')[1];
-      return path.split('/').length <= 3 || !paths.slice(0, index).some((earlier) => earlier.split('/').length > 3 && earlier.split('/')[1] === section);
-    });
+    const sample = onePageOfEachKind;
     const context = await browser.newContext({ baseURL: BASE_URL });
     // Before the page's own scripts: tag the heading the server rendered. React replaces the DOM it
     // cannot hydrate (a mismatch, or an update before hydration finished), and the tag goes with it.
@@ -53,6 +56,52 @@ describe('every page of the build', () => {
     expect(sample.length).toBeGreaterThanOrEqual(15);
     expect(problems).toEqual([]);
     await context.close();
+  });
+});
+
+describe('icons', () => {
+  /** Visible icons of the page whose drawing is missing: a <use> that resolves to nothing has an empty box. */
+  const undrawnIcons = async (page: Page) => {
+    // Sections the browser skips until they near the viewport (content-visibility) have no boxes yet.
+    await page.addStyleTag({ content: '*{content-visibility:visible!important}' });
+    return page.evaluate(() =>
+      Array.from(document.querySelectorAll<SVGUseElement>('svg.icon use'))
+        .filter((use) => (use.ownerSVGElement as SVGSVGElement).checkVisibility())
+        .filter((use) => use.getBBox().width === 0)
+        .map((use) => use.getAttribute('href')),
+    );
+  };
+
+  it('paint with the page: every page carries its own icons and fetches no sprite file to draw them', async () => {
+    const paths = builtPagePaths().filter((path) => !path.startsWith('/auth'));
+    const context = await browser.newContext({ baseURL: BASE_URL });
+    const page = await context.newPage();
+    const spriteRequests: string[] = [];
+    page.on('request', (request) => request.url().includes(ICON_SPRITE_PATH) && spriteRequests.push(page.url()));
+    const problems: string[] = [];
+    let icons = 0;
+    for (const path of paths) {
+      await gotoReady(page, path);
+      icons += await page.locator('svg.icon use').count();
+      const undrawn = await undrawnIcons(page);
+      if (undrawn.length > 0) problems.push(`${path}: ${undrawn.join(', ')}`);
+    }
+    expect(icons).toBeGreaterThan(paths.length);
+    expect(problems).toEqual([]);
+    expect(spriteRequests).toEqual([]);
+    await context.close();
+  });
+
+  it('still draws the icons a page adds when the visitor reaches it by client-side navigation', async () => {
+    // /contact/ shows only the header's and footer's icons; /solutions/ adds one per solution.
+    const page = await newPage(browser, { path: '/contact/' });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Solutions', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/solutions/');
+    const fromSprite = page.locator(`svg.icon use[href^="${ICON_SPRITE_PATH}#"]`);
+    await fromSprite.first().waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(await undrawnIcons(page)).toEqual([]);
+    await closePage(page);
   });
 });
 

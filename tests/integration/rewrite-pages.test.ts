@@ -64,4 +64,19 @@ describe('rewritePages over a fixture build', () => {
     write('contact/index.html', '<html><head></head><body><p>no bundles</p></body></html>');
     expect(() => rewritePages(publishDir)).toThrow('contact/index.html');
   });
+
+  it("gives a page the symbols of its icons from the build's sprite, and fails naming the page on an icon the sprite lacks", () => {
+    write('icons/lucide-sprite.svg', '<svg xmlns="http://www.w3.org/2000/svg">\n<symbol id="i-mail" viewBox="0 0 24 24"><path d="M1 1"/></symbol>\n</svg>\n');
+    write(
+      'about/index.html',
+      builtPage('/about/').replace('<h1 class="css-1a">h</h1>', '<h1 class="css-1a"><svg class="icon"><use href="#i-mail"></use></svg>h</h1>'),
+    );
+    rewritePages(publishDir);
+    expect(read('about/index.html')).toContain(
+      '<body><svg xmlns="http://www.w3.org/2000/svg" id="icon-symbols" aria-hidden="true"><symbol id="i-mail" viewBox="0 0 24 24"><path d="M1 1"/></symbol></svg>',
+    );
+
+    write('contact/index.html', builtPage('/contact/').replace('<h1 class="css-1a">h</h1>', '<svg class="icon"><use href="#i-gone"></use></svg>'));
+    expect(() => rewritePages(publishDir)).toThrow('contact/index.html: icons missing from the sprite: i-gone');
+  });
 });
