@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 
 /**
@@ -29,6 +30,9 @@ export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  */
 const AFTER_MINIFICATION = 401;
 
+/** @emotion/styled's prop filter, loaded at its first use rather than with the app (see that module). */
+const PROP_FILTER_ON_FIRST_USE = path.resolve('src/lib/is-prop-valid-on-first-use.ts');
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   if (stage !== 'build-javascript') return;
   actions.setWebpackConfig({
@@ -39,6 +43,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
         raw: true,
         test: /\.js$/,
         stage: AFTER_MINIFICATION,
+      }),
+      // Only @emotion/styled's import is replaced: the replacement itself loads the real package.
+      plugins.normalModuleReplacement(/^@emotion\/is-prop-valid$/, (resource: { context: string; request: string }) => {
+        if (resource.context.includes(`${path.sep}@emotion${path.sep}styled${path.sep}`)) resource.request = PROP_FILTER_ON_FIRST_USE;
       }),
     ],
   });
