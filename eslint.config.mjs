@@ -1,5 +1,6 @@
 // ESLint 9 flat config: TypeScript (typescript-eslint), React, hooks and accessibility rules.
 // `npm run lint` runs it with Prettier's check; formatting is Prettier's alone (.prettierrc).
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -78,6 +79,56 @@ export default defineConfig([
       // Our styled form controls (src/components/ui/form-field.tsx) are controls too: a label that
       // wraps one, or names it with htmlFor, labels it.
       'jsx-a11y/label-has-associated-control': ['error', { controlComponents: ['Input', 'Select', 'TextArea'], assert: 'either', depth: 3 }],
+    },
+  },
+  // Who runs what. Browser code (everything under src/ and gatsby-browser.tsx: components, hooks,
+  // DOM code, and the logic both sides share) is bundled for the browser, so it must not import a
+  // Node built-in or the build's, the functions' or the tools' own code: one such import would
+  // pull Node code into the bundle or fail it. Build-only code lives under gatsby/, function-only
+  // code under netlify/functions/, tools under scripts/ and tests/.
+  {
+    files: ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.map((name) => ({
+            name,
+            message: 'Browser code must not import Node built-ins: put Node code under gatsby/ (build) or netlify/functions/ (functions).',
+          })),
+          patterns: [
+            {
+              group: ['node:*'],
+              message: 'Browser code must not import Node built-ins: put Node code under gatsby/ (build) or netlify/functions/ (functions).',
+            },
+            {
+              regex: '^(\\.\\./)+(gatsby|netlify|scripts|tests)/',
+              message:
+                'Browser code must not import build-only (gatsby/), function-only (netlify/), script or test code: move what both sides need into src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The functions run on Netlify with only their own bundle: no build, browser or tool code.
+  {
+    files: ['netlify/functions/**/*.{ts,mts}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react', message: 'Functions render no React.' }],
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(gatsby|scripts|tests|src/(components|hooks|browser|pages|templates|styles))/',
+              message: 'Functions may import shared logic from src/lib only, never build, browser, script or test code.',
+            },
+          ],
+        },
+      ],
     },
   },
   // Jest globals in tests.

@@ -1,7 +1,7 @@
 import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
-import { revealOnScroll } from './src/components/reveal-on-scroll';
+import { revealOnScroll } from './src/browser/reveal-on-scroll';
 
 export { wrapPageElement } from './src/components/wrap-page-element';
 

@@ -12,7 +12,7 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       transform: tsTransform,
-      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/netlify/**/*.test.ts', '<rootDir>/tests/integration/**/*.test.ts'],
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/gatsby/**/*.test.ts', '<rootDir>/netlify/**/*.test.ts', '<rootDir>/tests/integration/**/*.test.ts'],
     },
     {
       displayName: 'build',

@@ -1,25 +1,24 @@
-import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 
 /**
- * Gatsby splits every module that two page templates share into its own "shared" chunk, however
- * small. Each is one more request before a page can hydrate, and on a phone network a request
- * costs a round trip whatever its size: the home page fetched five such chunks of 3–9 KB. Shared
- * modules smaller than this (source size, before minification) stay in each template's own
- * chunk instead. A page downloads the same code either way; only the number of requests changes.
+ * Gatsby splits every module that two page templates share into its own chunk (its cache group
+ * named `shared`), however small. Each such chunk is one more request before a page can hydrate,
+ * and on a phone network a request costs a round trip whatever its size. Shared modules smaller
+ * than this (source size, before minification) stay in each template's own chunk instead: a page
+ * downloads the same code either way; only the number of requests changes.
  */
 const SHARED_CHUNK_MIN_SOURCE_BYTES = 150_000;
 
+/** The name of Gatsby's own cache group for modules shared by templates (gatsby/src/utils/webpack.config.js). */
+export const GATSBY_SHARED_CACHE_GROUP = 'shared';
+
 /**
  * Chromium's explicit compile hint (V8, Chrome 136+): a script whose first line is this comment
- * has all its functions compiled eagerly, while it streams in on a background thread. Without it
- * V8 compiles each function lazily on the main thread the first time it is called, and nearly
- * every function in our chunks is called as soon as the chunk runs: webpack's module wrappers,
- * React's renderer, Gatsby's runtime, the page's components. That lazy compiling lengthened the
- * task that starts the app after the first paint: in Lighthouse's simulation (7 rounds each, same
- * run) its median was 79 ms without the hint, 50 ms with it. We only ship chunks that run when
- * they load (lazy ones load when needed), so every chunk gets the hint. Other browsers read a
- * comment.
+ * has all its functions compiled eagerly, on a background thread while it streams in, instead of
+ * lazily on the main thread at each function's first call. Nearly every function in our chunks
+ * runs as soon as the chunk loads (webpack's module wrappers, React's renderer, Gatsby's runtime,
+ * the page's components), and chunks that are not needed at once load lazily, so every chunk gets
+ * the hint. Other browsers read a comment.
  */
 export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -30,23 +29,30 @@ export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  */
 const AFTER_MINIFICATION = 401;
 
-/** @emotion/styled's prop filter, loaded at its first use rather than with the app (see that module). */
-const PROP_FILTER_ON_FIRST_USE = path.resolve('src/lib/is-prop-valid-on-first-use.ts');
+interface SplitChunksConfig {
+  cacheGroups?: Record<string, unknown>;
+}
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig, reporter }) => {
   if (stage !== 'build-javascript') return;
+  // Raising the minimum size of a group that Gatsby no longer has would quietly create a new,
+  // empty group and bring back one request per shared module: stop instead.
+  const splitChunks = getConfig().optimization?.splitChunks as SplitChunksConfig | false | undefined;
+  const sharedGroup = splitChunks ? splitChunks.cacheGroups?.[GATSBY_SHARED_CACHE_GROUP] : undefined;
+  if (!sharedGroup || typeof sharedGroup !== 'object') {
+    reporter.panic(
+      `gatsby/on-create-webpack-config.ts: Gatsby's webpack config has no splitChunks cache group named "${GATSBY_SHARED_CACHE_GROUP}" any more. ` +
+        'Find the group that now holds modules shared by templates and set its minSize (see docs/PERFORMANCE.md, "On an upgrade").',
+    );
+  }
   actions.setWebpackConfig({
-    optimization: { splitChunks: { cacheGroups: { shared: { minSize: SHARED_CHUNK_MIN_SOURCE_BYTES } } } },
+    optimization: { splitChunks: { cacheGroups: { [GATSBY_SHARED_CACHE_GROUP]: { minSize: SHARED_CHUNK_MIN_SOURCE_BYTES } } } },
     plugins: [
       plugins.banner({
         banner: EAGER_COMPILE_HINT,
         raw: true,
         test: /\.js$/,
         stage: AFTER_MINIFICATION,
-      }),
-      // Only @emotion/styled's import is replaced: the replacement itself loads the real package.
-      plugins.normalModuleReplacement(/^@emotion\/is-prop-valid$/, (resource: { context: string; request: string }) => {
-        if (resource.context.includes(`${path.sep}@emotion${path.sep}styled${path.sep}`)) resource.request = PROP_FILTER_ON_FIRST_USE;
       }),
     ],
   });

@@ -2,7 +2,7 @@ import type { CreateSchemaCustomizationArgs, GatsbyGraphQLType } from 'gatsby';
 import type { GraphQLFieldResolver, GraphQLObjectType } from 'graphql';
 import { enums } from '../src/lib/content-enums';
 import { enumValueName, nodeTypes, objects, type FieldMap } from '../src/lib/content-types';
-import { formatFileSize } from '../src/lib/file-size';
+import { formatFileSize } from './lib/file-size';
 import { slugify } from '../src/lib/slugify';
 import { STATIC_SOURCE } from './content-dir';
 

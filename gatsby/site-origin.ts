@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { resolveSiteOrigin, type OriginResolution } from '../src/lib/site-origin';
+import { resolveSiteOrigin, type OriginResolution } from './lib/resolve-site-origin';
 
 /** `siteUrl` of content/site/company.yaml (the fallback origin), or undefined when the file or field is missing. */
 const companySiteUrl = (contentDir: string): string | undefined => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { deferBundles, type PageResources } from '../../src/lib/bundles-after-paint';
-import { hoistEmotionStyles } from '../../src/lib/head-styles';
-import { inlineIconSymbols, symbolsById } from '../../src/lib/icon-sprite';
+import { deferBundles, type PageResources } from '../lib/bundles-after-paint';
+import { hoistEmotionStyles } from '../lib/head-styles';
+import { inlineIconSymbols, symbolsById } from '../lib/icon-sprite';
 import { ICON_SPRITE_PATH } from '../../src/lib/icons';
 import { gatsbyPageFiles, relativeFile } from './built-pages';
 

@@ -5,7 +5,7 @@ import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { UI_ICONS } from '../lib/icons';
 import { color, fontSize, radius, shadow, space } from '../styles/tokens';
 import { Blocks, ListBlock } from './page-parts';
-import { Card, CheckList } from './ui';
+import { Card, CheckList } from './ui/primitives';
 
 /** What a case study tells, wherever it is shown. Each query adds the screenshot at the width it needs. */
 export const fragment = graphql`

@@ -6,7 +6,7 @@ import { EVENT_TYPE_ICONS } from '../lib/icons';
 import { formatLongDate } from '../lib/dates';
 import { color, fontSize, space } from '../styles/tokens';
 import { Icon } from './icon';
-import { Badge, Card, Grid } from './ui';
+import { Badge, Card, Grid } from './ui/primitives';
 
 const EventCard = styled(Card)`
   display: grid;

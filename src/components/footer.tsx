@@ -6,8 +6,8 @@ import { UI_ICONS } from '../lib/icons';
 import { color, fontSize, gradient, letterSpacing, mq, space } from '../styles/tokens';
 import { Icon } from './icon';
 import { telHref } from '../lib/phone';
-import { Container, renderWhenNearViewport } from './ui';
-import { useSiteData } from './use-site-data';
+import { Container, renderWhenNearViewport } from './ui/primitives';
+import { useSiteData } from '../hooks/use-site-data';
 
 const Wrapper = styled.footer`
   ${renderWhenNearViewport}

@@ -5,9 +5,9 @@ import { HEADER_SCROLL_THRESHOLD_PX } from '../lib/timing';
 import { color, fontSize, layout, mq, radius, space } from '../styles/tokens';
 import { ThemeToggle } from './theme-toggle';
 import { IconButton } from './ui/icon-button';
-import { Container } from './ui';
+import { Container } from './ui/primitives';
 import { ButtonLink } from './ui/button-link';
-import { useSiteData } from './use-site-data';
+import { useSiteData } from '../hooks/use-site-data';
 
 const Bar = styled.header<{ frosted: boolean }>`
   position: fixed;

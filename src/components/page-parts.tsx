@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { color, fontSize, fontWeight, gradient, letterSpacing, lineHeight, mq, radius, shadow, space } from '../styles/tokens';
 import type { IconName } from '../lib/icons';
 import { ContentIcon, Icon } from './icon';
-import { Badge, Card, CheckList, Container, Muted, Section } from './ui';
+import { Badge, Card, CheckList, Container, Muted, Section } from './ui/primitives';
 import { ButtonLink } from './ui/button-link';
 
 /** Building blocks shared by the content templates: hero, stat tiles, lists, call-to-action card. */

@@ -4,7 +4,7 @@ import { graphql } from 'gatsby';
 import { formatLongDate } from '../lib/dates';
 import { routes } from '../lib/routes';
 import { fontSize, space } from '../styles/tokens';
-import { Badge } from './ui';
+import { Badge } from './ui/primitives';
 import { CardLink, LinkCard } from './ui/card-link';
 
 /** What a press release card shows; the pages listing releases spread it into their queries. */

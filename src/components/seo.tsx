@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { absoluteUrl, ogImagePath, OG_IMAGE_SIZE, seoFiles } from '../lib/seo-urls';
-import { useSiteData } from './use-site-data';
+import { useSiteData } from '../hooks/use-site-data';
 
 interface SeoProps {
   title: string;

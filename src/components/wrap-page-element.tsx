@@ -1,7 +1,7 @@
 import React, { useEffect } from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { ChatLauncher } from './chat/chat-launcher';
-import { ConsultationProvider } from './consultation-context';
+import { ConsultationProvider } from './consultation/context';
 import { HydrateLater } from './hydrate-later';
 
 /** Marks the page as interactive, once every part of it has hydrated: end-to-end tests wait for it before clicking. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CMS_PAGE_FILE } from './cms-config';
-import { elementsOf, parseHtml, textOf } from './html';
+import { elementsOf, parseHtml, textOf } from '../../gatsby/lib/html';
 
 /**
  * The Content-Security-Policy of every built page (written by gatsby/post-build/csp-headers.ts):

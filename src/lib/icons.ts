@@ -21,6 +21,9 @@ export type { IconName } from './icon-names';
 /** Where the sprite is served from (static/ is copied to the site root). */
 export const ICON_SPRITE_PATH = '/icons/lucide-sprite.svg';
 
+/** The id of the hidden <svg> at the start of each built page that carries the page's own icon symbols. */
+export const PAGE_SYMBOLS_ID = 'icon-symbols';
+
 /** The id of an icon's <symbol> in the sprite. Prefixed so it never meets a page's own ids. */
 export const iconSymbolId = (name: IconName): string => `i-${name}`;
 

@@ -3,7 +3,7 @@ import type { HeadFC } from 'gatsby';
 import { Layout } from '../components/layout';
 import { PageHero } from '../components/page-parts';
 import { Seo } from '../components/seo';
-import { ActionRow, Container, Section } from '../components/ui';
+import { ActionRow, Container, Section } from '../components/ui/primitives';
 import { ButtonLink, SecondaryButtonLink } from '../components/ui/button-link';
 import { routes } from '../lib/routes';
 

@@ -5,7 +5,7 @@ import type { HeadFC } from 'gatsby';
 import { Layout } from '../components/layout';
 import { Seo } from '../components/seo';
 import { SectionHeading } from '../components/sections/section-heading';
-import { Card, Container, Section } from '../components/ui';
+import { Card, Container, Section } from '../components/ui/primitives';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/form-field';
 import { routes } from '../lib/routes';

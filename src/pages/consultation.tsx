@@ -1,11 +1,11 @@
 import React from 'react';
 import type { HeadFC } from 'gatsby';
-import { ConsultationPageForm } from '../components/consultation-page-form';
+import { ConsultationPageForm } from '../components/consultation/page-form';
 import { Layout } from '../components/layout';
 import { PageHero } from '../components/page-parts';
 import { Seo } from '../components/seo';
-import { Card, Container, Section } from '../components/ui';
-import { useSiteData } from '../components/use-site-data';
+import { Card, Container, Section } from '../components/ui/primitives';
+import { useSiteData } from '../hooks/use-site-data';
 import { routes } from '../lib/routes';
 
 /** /consultation/: the consultation request on its own page (works without JavaScript). */

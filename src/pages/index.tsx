@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { ConsultationButton } from '../components/consultation-button';
+import { ConsultationButton } from '../components/consultation/button';
 import { Layout } from '../components/layout';
 import { JsonLd } from '../components/json-ld';
 import { Seo } from '../components/seo';
@@ -10,7 +10,7 @@ import { HeroSection } from '../components/sections/hero-section';
 import { PortfolioSection } from '../components/sections/portfolio-section';
 import { ProductsSection } from '../components/sections/products-section';
 import { SolutionsSection } from '../components/sections/solutions-section';
-import { useSiteData } from '../components/use-site-data';
+import { useSiteData } from '../hooks/use-site-data';
 import { routes } from '../lib/routes';
 import { homeJsonLd } from '../lib/structured-data';
 

@@ -4,7 +4,7 @@ import { Layout } from '../components/layout';
 import { PressReleaseCard } from '../components/press-list';
 import { Seo } from '../components/seo';
 import { SectionHeading } from '../components/sections/section-heading';
-import { ClosingAction, Container, Grid, Section } from '../components/ui';
+import { ClosingAction, Container, Grid, Section } from '../components/ui/primitives';
 import { ButtonLink } from '../components/ui/button-link';
 import { pressIndexOrder } from '../lib/press-order';
 import { routes } from '../lib/routes';

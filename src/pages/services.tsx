@@ -7,7 +7,7 @@ import { CardTop } from '../components/card-top';
 import { CtaCard } from '../components/page-parts';
 import { Seo } from '../components/seo';
 import { SectionHeading } from '../components/sections/section-heading';
-import { Badge, CheckList, Container, Grid, Section } from '../components/ui';
+import { Badge, CheckList, Container, Grid, Section } from '../components/ui/primitives';
 import { CardLink, LinkCard } from '../components/ui/card-link';
 import { routes } from '../lib/routes';
 import { fontSize } from '../styles/tokens';

@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { ConsultationButton } from '../components/consultation-button';
+import { ConsultationButton } from '../components/consultation/button';
 import { Layout } from '../components/layout';
 import { CtaCard } from '../components/page-parts';
 import { Seo } from '../components/seo';

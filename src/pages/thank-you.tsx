@@ -3,9 +3,9 @@ import type { HeadFC } from 'gatsby';
 import { Layout } from '../components/layout';
 import { PageHero } from '../components/page-parts';
 import { Seo } from '../components/seo';
-import { ActionRow, Container, Section } from '../components/ui';
+import { ActionRow, Container, Section } from '../components/ui/primitives';
 import { ButtonLink, SecondaryButtonLink } from '../components/ui/button-link';
-import { useSiteData } from '../components/use-site-data';
+import { useSiteData } from '../hooks/use-site-data';
 import { routes } from '../lib/routes';
 
 /** Where the contact and consultation forms land when posted without JavaScript (Netlify Forms). */

@@ -1,5 +1,5 @@
 import { fallbackFontFace, INTER_FALLBACKS, webFontFace } from '../lib/font-metrics';
-import { PAGE_SYMBOLS_ID } from '../lib/icon-sprite';
+import { PAGE_SYMBOLS_ID } from '../lib/icons';
 import { globalCss } from './global-styles';
 import { font, fontSize, fontWeight, letterSpacing, radius, space } from './tokens';
 

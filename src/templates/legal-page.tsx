@@ -5,7 +5,7 @@ import { BackButton } from '../components/back-button';
 import { Layout } from '../components/layout';
 import { PageHero, Prose } from '../components/page-parts';
 import { Seo } from '../components/seo';
-import { Card, CheckList, Container, Grid, Section } from '../components/ui';
+import { Card, CheckList, Container, Grid, Section } from '../components/ui/primitives';
 import { routes } from '../lib/routes';
 import { space } from '../styles/tokens';
 

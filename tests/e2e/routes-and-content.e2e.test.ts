@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { formatFileSize } from '../../src/lib/file-size';
-import { reservedHostLinks } from '../../src/lib/reserved-hosts';
+import { formatFileSize } from '../../gatsby/lib/file-size';
+import { reservedHostLinks } from '../../gatsby/lib/reserved-hosts';
 import { BASE_URL, builtPagePaths, gotoReady, launchBrowser, newPage } from './harness';
 import { ROOT } from './server';
 

@@ -1,4 +1,4 @@
-import { PAINT_WAIT_LIMIT_MS, deferBundles, loaderScript } from '../../src/lib/bundles-after-paint';
+import { PAINT_WAIT_LIMIT_MS, deferBundles, loaderScript } from '../../gatsby/lib/bundles-after-paint';
 import { scriptHashesOf } from '../../src/lib/csp';
 
 /** The end of a page as Gatsby 5 writes it. */

@@ -1,4 +1,4 @@
-import { hoistEmotionStyles } from '../../src/lib/head-styles';
+import { hoistEmotionStyles } from '../../gatsby/lib/head-styles';
 
 /** A page as emotion's server rendering writes it: the global block and per-component blocks in the body. */
 const page = [

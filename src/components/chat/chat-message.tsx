@@ -2,7 +2,7 @@ import React from 'react';
 import styled from '@emotion/styled';
 import { chatActionEffect, type ChatAction, type ChatContext, type ChatMessage } from '../../lib/chat';
 import { color, fontSize, radius, space } from '../../styles/tokens';
-import { useConsultation } from '../consultation-context';
+import { useConsultation } from '../consultation/context';
 import { SiteLink } from '../ui/button-link';
 
 const Bubble = styled.div<{ fromBot: boolean }>`

@@ -1,5 +1,5 @@
 import type { ChatContext } from '../../lib/chat/types';
-import { useSiteData } from '../use-site-data';
+import { useSiteData } from '../../hooks/use-site-data';
 
 /**
  * The company facts the chat scripts quote, from the site data every page already loads (one

@@ -3,11 +3,11 @@ import styled from '@emotion/styled';
 import { consultationPayload } from '../../lib/contact/enquiry';
 import { validateConsultationFields, type ConsultationFieldName, type ConsultationFields } from '../../lib/contact/fields';
 import { color, radius, space } from '../../styles/tokens';
-import { ConsultationFieldset } from '../consultation-fields';
-import { consultationFormStyles } from '../consultation-form-styles';
+import { ConsultationFieldset } from '../consultation/fields';
+import { consultationFormStyles } from '../consultation/form-styles';
 import { Button } from '../ui/button';
 import { HoneypotField } from '../ui/form-field';
-import { useEnquiry } from '../use-enquiry';
+import { useEnquiry } from '../../hooks/use-enquiry';
 import { Dialog } from './dialog';
 
 /** How long the success message stays before the dialog closes itself. */

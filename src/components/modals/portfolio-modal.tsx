@@ -6,7 +6,7 @@ import { routes } from '../../lib/routes';
 import { space } from '../../styles/tokens';
 import { CaseStudyBody } from '../case-study-body';
 import { StatTiles } from '../page-parts';
-import { Badge } from '../ui';
+import { Badge } from '../ui/primitives';
 import { ButtonLink, SecondaryButtonLink } from '../ui/button-link';
 import { Dialog } from './dialog';
 

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { fontSize, letterSpacing, space } from '../../styles/tokens';
 import { StatTiles } from '../page-parts';
-import { Card, Container, Grid, Section } from '../ui';
+import { Card, Container, Grid, Section } from '../ui/primitives';
 import { ContentIcon } from '../icon';
 import { Reveal } from '../reveal';
 import { StaticContent } from '../static-content';

@@ -3,12 +3,12 @@ import styled from '@emotion/styled';
 import { UI_ICONS } from '../../lib/icons';
 import { color, fontSize, fontWeight, mq, space } from '../../styles/tokens';
 import { telHref } from '../../lib/phone';
-import { ContactForm } from '../contact-form';
+import { ContactForm } from '../contact/form';
 import { Icon } from '../icon';
-import { ContactVariantText } from '../contact-variant-text';
-import { Card, Container, Section } from '../ui';
+import { ContactVariantText } from '../contact/variant-text';
+import { Card, Container, Section } from '../ui/primitives';
 import { StaticContent } from '../static-content';
-import { useSiteData } from '../use-site-data';
+import { useSiteData } from '../../hooks/use-site-data';
 import { innerHeadings, SectionHeading } from './section-heading';
 
 const Columns = styled.div`

@@ -5,7 +5,7 @@ import { HERO_ATTRIBUTE } from '../../lib/hero-variant';
 import { routes } from '../../lib/routes';
 import { color, fontSize, letterSpacing, lineHeight, mq, space } from '../../styles/tokens';
 import { StatTiles } from '../page-parts';
-import { Badge, Container } from '../ui';
+import { Badge, Container } from '../ui/primitives';
 import { ButtonLink, SecondaryButtonLink } from '../ui/button-link';
 import { StaticContent } from '../static-content';
 import { HeroVisual } from './hero-visual';

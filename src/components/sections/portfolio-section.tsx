@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { graphql, Link } from 'gatsby';
 import { routes } from '../../lib/routes';
 import { fontSize } from '../../styles/tokens';
-import { Badge, Container, Grid, Section } from '../ui';
+import { Badge, Container, Grid, Section } from '../ui/primitives';
 import { CardButton, LinkCard } from '../ui/card-link';
 import { Reveal } from '../reveal';
 import { innerHeadings, SectionHeading } from './section-heading';

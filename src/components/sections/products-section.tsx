@@ -6,7 +6,7 @@ import { routes } from '../../lib/routes';
 import { productVisual } from '../../lib/product-visual';
 import { color, fontSize, letterSpacing, space } from '../../styles/tokens';
 import { ContentIcon } from '../icon';
-import { Badge, ClosingAction, Container, Grid, Section } from '../ui';
+import { Badge, ClosingAction, Container, Grid, Section } from '../ui/primitives';
 import { ButtonLink } from '../ui/button-link';
 import { CardLink, LinkCard } from '../ui/card-link';
 import { Reveal } from '../reveal';

@@ -5,7 +5,7 @@ import { routes } from '../../lib/routes';
 import { fontSize, space } from '../../styles/tokens';
 import { CardTop } from '../card-top';
 import { ContentIcon } from '../icon';
-import { Badge, CheckList, Container, Grid, Section } from '../ui';
+import { Badge, CheckList, Container, Grid, Section } from '../ui/primitives';
 import { CardLink, LinkCard } from '../ui/card-link';
 import { Reveal } from '../reveal';
 import { StaticContent } from '../static-content';

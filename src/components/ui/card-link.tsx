@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import { color, motion, mq, shadow, space } from '../../styles/tokens';
-import { Card } from '../ui';
+import { Card } from './primitives';
 
 /**
  * A card whose whole surface opens one thing: its title holds a CardLink (or CardButton) whose

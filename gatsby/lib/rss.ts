@@ -1,6 +1,6 @@
-import { enumLabel } from './content-types';
-import { absoluteUrl, seoFiles } from './seo-urls';
-import { routes } from './routes';
+import { enumLabel } from '../../src/lib/content-types';
+import { absoluteUrl, seoFiles } from '../../src/lib/seo-urls';
+import { routes } from '../../src/lib/routes';
 import { escapeXml } from './xml';
 
 export interface ReleaseForFeed {

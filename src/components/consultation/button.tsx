@@ -1,8 +1,8 @@
 import React from 'react';
-import { useConsultation } from './consultation-context';
-import { Button } from './ui/button';
+import { useConsultation } from './context';
+import { Button } from '../ui/button';
 
-/** "Book a free consultation": opens the site's one consultation modal (consultation-context.tsx). */
+/** "Book a free consultation": opens the site's one consultation modal (consultation/context.tsx). */
 export const ConsultationButton = () => {
   const consultation = useConsultation();
   return (

@@ -1,6 +1,6 @@
-import { enumLabel } from './content-types';
-import { routes } from './routes';
-import { absoluteUrl } from './seo-urls';
+import { enumLabel } from '../../src/lib/content-types';
+import { routes } from '../../src/lib/routes';
+import { absoluteUrl } from '../../src/lib/seo-urls';
 
 export interface LlmsCompany {
   readonly name: string;

@@ -1,4 +1,4 @@
-import { resolveSiteOrigin } from './site-origin';
+import { resolveSiteOrigin } from './resolve-site-origin';
 
 const FALLBACK = 'https://aurelion.example';
 

@@ -1,5 +1,5 @@
-import { ICON_NAMES, type IconName } from './icon-names';
-import { iconSymbolId } from './icons';
+import { ICON_NAMES, type IconName } from '../../src/lib/icon-names';
+import { iconSymbolId, PAGE_SYMBOLS_ID } from '../../src/lib/icons';
 
 /**
  * Lucide draws every icon on a 24-unit grid with the same stroke, so the style sits once on each
@@ -26,9 +26,6 @@ export const iconSprite = (readIcon: (name: IconName) => string, names: readonly
   const symbols = names.map((name) => `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24" ${LUCIDE_STROKE}>${iconShapes(readIcon(name))}</symbol>`);
   return `<svg xmlns="http://www.w3.org/2000/svg"><!-- Lucide icons (lucide-static, ISC licence), written at build by gatsby/design-assets.ts from src/lib/icon-names.ts -->\n${symbols.join('\n')}\n</svg>\n`;
 };
-
-/** The id of the hidden <svg> that carries a page's own icon symbols (inlineIconSymbols). */
-export const PAGE_SYMBOLS_ID = 'icon-symbols';
 
 /** The <symbol> elements of a sprite written by iconSprite, by id. */
 export const symbolsById = (sprite: string): Map<string, string> =>

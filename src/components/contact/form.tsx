@@ -1,14 +1,14 @@
 import React, { useId } from 'react';
 import styled from '@emotion/styled';
-import { contactPayload } from '../lib/contact/enquiry';
-import { validateContactFields, type ContactFieldName, type ContactFields } from '../lib/contact/fields';
-import { color, space } from '../styles/tokens';
-import { ContactFieldset } from './contact-fields';
-import { ContactVariantText } from './contact-variant-text';
+import { contactPayload } from '../../lib/contact/enquiry';
+import { validateContactFields, type ContactFieldName, type ContactFields } from '../../lib/contact/fields';
+import { color, space } from '../../styles/tokens';
+import { ContactFieldset } from './fields';
+import { ContactVariantText } from './variant-text';
 import { NetlifyForm, NetlifyFormHiddenFields, netlifyFormAttributes } from './netlify-form';
-import { Button } from './ui/button';
-import { HoneypotField } from './ui/form-field';
-import { useEnquiry } from './use-enquiry';
+import { Button } from '../ui/button';
+import { HoneypotField } from '../ui/form-field';
+import { useEnquiry } from '../../hooks/use-enquiry';
 
 /** The contact form's status texts, word for word as the product specifies them. */
 const STATUS_TEXT = {

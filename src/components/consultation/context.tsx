@@ -1,10 +1,10 @@
 import React, { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ConsultationFields } from '../lib/contact/fields';
-import { routes } from '../lib/routes';
-import { useSiteData } from './use-site-data';
+import type { ConsultationFields } from '../../lib/contact/fields';
+import { routes } from '../../lib/routes';
+import { useSiteData } from '../../hooks/use-site-data';
 
 // The form, its validation and the submit client load on first use, not with the page.
-const loadModal = () => import(/* webpackChunkName: "consultation-modal" */ './modals/consultation-modal');
+const loadModal = () => import(/* webpackChunkName: "consultation-modal" */ '../modals/consultation-modal');
 const ConsultationModal = lazy(loadModal);
 
 export interface Consultation {

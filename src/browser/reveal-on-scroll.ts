@@ -1,5 +1,5 @@
 import { REVEAL } from '../lib/timing';
-import { REVEAL_GROUP_ATTRIBUTE } from './reveal';
+import { REVEAL_GROUP_ATTRIBUTE } from '../components/reveal';
 
 const motionAllowed = (): boolean => typeof window.IntersectionObserver === 'function' && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 

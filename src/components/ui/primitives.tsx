@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color, fontSize, layout, mq, radius, space } from '../styles/tokens';
+import { color, fontSize, layout, mq, radius, space } from '../../styles/tokens';
 
 /**
  * Small layout building blocks: keep pages and templates thin. Buttons, links, cards and form

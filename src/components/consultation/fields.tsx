@@ -1,6 +1,6 @@
 import React, { type ChangeEvent } from 'react';
-import { COMPANY_SIZES, FIELD_MAX_LENGTH, type ConsultationErrors, type ConsultationFieldName, type ConsultationFields } from '../lib/contact/fields';
-import { describedBy, FormField, Input, Select, TextArea } from './ui/form-field';
+import { COMPANY_SIZES, FIELD_MAX_LENGTH, type ConsultationErrors, type ConsultationFieldName, type ConsultationFields } from '../../lib/contact/fields';
+import { describedBy, FormField, Input, Select, TextArea } from '../ui/form-field';
 
 type Controlled = {
   values: ConsultationFields;

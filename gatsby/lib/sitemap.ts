@@ -1,4 +1,4 @@
-import { absoluteUrl, seoFiles } from './seo-urls';
+import { absoluteUrl, seoFiles } from '../../src/lib/seo-urls';
 import { escapeXml } from './xml';
 
 /** sitemap.xml (sitemaps.org 0.9) listing each page by its canonical URL. */

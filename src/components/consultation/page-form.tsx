@@ -1,10 +1,10 @@
 import React from 'react';
 import styled from '@emotion/styled';
-import { ConsultationFieldset } from './consultation-fields';
-import { consultationFormStyles } from './consultation-form-styles';
-import { NetlifyForm, NetlifyFormHiddenFields, netlifyFormAttributes } from './netlify-form';
-import { Button } from './ui/button';
-import { HoneypotField } from './ui/form-field';
+import { ConsultationFieldset } from './fields';
+import { consultationFormStyles } from './form-styles';
+import { NetlifyForm, NetlifyFormHiddenFields, netlifyFormAttributes } from '../contact/netlify-form';
+import { Button } from '../ui/button';
+import { HoneypotField } from '../ui/form-field';
 
 /**
  * The consultation request as a plain HTML form: the browser checks the fields and posts them to

@@ -1,5 +1,5 @@
 import React from 'react';
-import { CONTACT_VARIANT_MARK } from '../lib/contact-variant';
+import { CONTACT_VARIANT_MARK } from '../../lib/contact-variant';
 
 /**
  * Both variants' text of a contact-page element; CSS (src/lib/contact-variant.ts, in the global

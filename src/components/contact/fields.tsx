@@ -1,7 +1,7 @@
 import React, { useId, type ChangeEvent, type ReactNode } from 'react';
-import { FIELD_MAX_LENGTH, type ContactErrors, type ContactFieldName, type ContactFields } from '../lib/contact/fields';
-import type { ContactCopyKey } from './contact-form';
-import { describedBy, FormField, Input, RequiredMark, TextArea } from './ui/form-field';
+import { FIELD_MAX_LENGTH, type ContactErrors, type ContactFieldName, type ContactFields } from '../../lib/contact/fields';
+import type { ContactCopyKey } from './form';
+import { describedBy, FormField, Input, RequiredMark, TextArea } from '../ui/form-field';
 
 type Props = {
   values: ContactFields;

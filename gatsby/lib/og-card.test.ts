@@ -1,5 +1,5 @@
 import { cardTitleFromHtml, ogCardSvg, ogEyebrow, wrapWords } from './og-card';
-import { absoluteUrl, ogImagePath } from './seo-urls';
+import { absoluteUrl, ogImagePath } from '../../src/lib/seo-urls';
 
 describe('ogImagePath', () => {
   it.each([

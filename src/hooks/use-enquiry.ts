@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { firstInvalid, isBusy, type EnquiryFields, type EnquiryStatus } from '../lib/contact/enquiry';
 import { hasErrors } from '../lib/contact/fields';
-import type { CaptchaAction } from './captcha';
+import type { CaptchaAction } from '../browser/captcha';
 
 /** The captcha provider and the submit client load on the first submit, not with the page. */
 const loadSender = () =>
-  Promise.all([import(/* webpackChunkName: "enquiry-sender" */ '../lib/contact/client'), import(/* webpackChunkName: "enquiry-sender" */ './captcha')]).then(
-    ([client, captcha]) => ({ ...client, getCaptchaToken: captcha.getCaptchaToken }),
-  );
+  Promise.all([
+    import(/* webpackChunkName: "enquiry-sender" */ '../lib/contact/client'),
+    import(/* webpackChunkName: "enquiry-sender" */ '../browser/captcha'),
+  ]).then(([client, captcha]) => ({ ...client, getCaptchaToken: captcha.getCaptchaToken }));
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

@@ -1,4 +1,4 @@
-import { routes } from './routes';
+import { routes } from '../../src/lib/routes';
 
 /**
  * Which pages search engines may index. Pages with `<meta name="robots" content="noindex">` stay

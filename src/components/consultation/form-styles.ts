@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color, mq, space } from '../styles/tokens';
+import { color, mq, space } from '../../styles/tokens';
 
 /** The consultation form's two-column grid, shared by the modal and the /consultation/ page. */
 export const consultationFormStyles = css`

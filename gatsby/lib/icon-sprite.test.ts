@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { iconShapes, iconSprite, inlineIconSymbols, PAGE_SYMBOLS_ID, symbolsById } from './icon-sprite';
-import { ICON_NAMES, isIconName } from './icon-names';
-import { EVENT_TYPE_ICONS, iconFromEnumValue, UI_ICONS } from './icons';
-import { enums } from './content-enums';
-import { enumValueName } from './content-types';
+import { PAGE_SYMBOLS_ID } from '../../src/lib/icons';
+import { iconShapes, iconSprite, inlineIconSymbols, symbolsById } from './icon-sprite';
+import { ICON_NAMES, isIconName } from '../../src/lib/icon-names';
+import { EVENT_TYPE_ICONS, iconFromEnumValue, UI_ICONS } from '../../src/lib/icons';
+import { enums } from '../../src/lib/content-enums';
+import { enumValueName } from '../../src/lib/content-types';
 
 const lucideFile = (name: string) => fs.readFileSync(path.join(__dirname, '../../node_modules/lucide-static/icons', `${name}.svg`), 'utf8');
 

@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from '@emotion/styled';
-import { FORM_NAME_FIELD, HONEYPOT_FIELD, KEY_FIELD, NETLIFY_FORM_NAMES, REFERENCE_FIELD, THANK_YOU_PATH } from '../lib/contact/netlify-forms';
-import type { EnquiryKind } from '../lib/contact/schema';
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, KEY_FIELD, NETLIFY_FORM_NAMES, REFERENCE_FIELD, THANK_YOU_PATH } from '../../lib/contact/netlify-forms';
+import type { EnquiryKind } from '../../lib/contact/schema';
 
 /**
  * What makes a <form> a Netlify Form: Netlify finds it in the built HTML by `data-netlify` and

@@ -1,5 +1,5 @@
 import { titleOf } from './html';
-import { OG_IMAGE_SIZE } from './seo-urls';
+import { OG_IMAGE_SIZE } from '../../src/lib/seo-urls';
 import { escapeXml } from './xml';
 
 /**
