@@ -2,6 +2,7 @@ import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 import { revealOnScroll } from './src/browser/reveal-on-scroll';
+import { GATSBY_FOCUS_WRAPPER_ID } from './src/lib/gatsby-markup';
 
 export { wrapPageElement } from './src/components/wrap-page-element';
 
@@ -19,7 +20,7 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
  * content (Gatsby's focus wrapper is empty) is rendered from scratch instead, as Gatsby does.
  */
 const hydrateAsTransition = (element: ReactElement, container: Element): void => {
-  if (!document.getElementById('gatsby-focus-wrapper')?.hasChildNodes()) {
+  if (!document.getElementById(GATSBY_FOCUS_WRAPPER_ID)?.hasChildNodes()) {
     createRoot(container).render(element);
     return;
   }

@@ -1,21 +1,18 @@
+import { loadBundlesAfterPaint } from '../../src/browser/load-bundles-after-paint';
+import { inlineCall } from './inline-script';
+
 /**
  * Gatsby ends each page with `<script src="/…js" async>` tags for its bundles. On a fast
- * connection they arrive before the first frame, and their evaluation (hydration) holds back the
+ * connection they arrive before the first frame, and evaluating them (hydration) holds back the
  * first paint of HTML that is already complete. The build (gatsby/post-build/rewrite-pages.ts)
- * replaces those tags with one inline loader that inserts the same bundles once the first
- * contentful paint has been presented on screen, as the browser's paint timing reports it. That
- * can be a while after the frame was produced: waiting two animation frames was too early on a
- * slow device, where the scripts were already downloading while the first paint still waited to
- * be shown. Browsers without paint timing fall back to two animation frames and a task.
+ * replaces those tags with one inline loader (src/browser/load-bundles-after-paint.ts) that
+ * inserts the same bundles once the first contentful paint has been presented.
  *
- * No <link rel="preload"> in the HTML: a preload fetches at high priority, in competition with
- * the HTML, and a preloaded script that runs as soon as it lands is what held the paint back
- * (Lighthouse counts it as render-blocking too); the loader adds its data preloads only after the
- * paint, with the bundles. Links work without JavaScript, so hydrating a frame later costs a
- * visitor nothing. A hidden tab paints nothing: there (and when the tab is hidden before its
- * first paint) the loader inserts the bundles at once; if no paint is reported at all, they go in
- * after PAINT_WAIT_LIMIT_MS anyway. The rewrite runs before the CSP step, which hashes the loader
- * like any inline script.
+ * No <link rel="preload"> in the HTML: a preload fetches at high priority, in competition with the
+ * HTML, and a preloaded script that runs as soon as it lands holds the paint back (Lighthouse
+ * counts it as render-blocking too); the loader adds its data preloads only after the paint, with
+ * the bundles. Links work without JavaScript, so hydrating a frame later costs a visitor nothing.
+ * The rewrite runs before the CSP step, which hashes the loader like any inline script.
  */
 
 // Exactly what Gatsby 5 renders for a bundle (static-entry.js: <script src={path} async />).
@@ -33,30 +30,9 @@ export interface PageResources {
 /** The longest the loader waits for a first paint before inserting the bundles anyway. */
 export const PAINT_WAIT_LIMIT_MS = 5000;
 
-/**
- * The inline loader: after the first contentful paint, inserts these scripts (async, high
- * priority, in order), then preloads these data files, all in one task.
- */
+/** The inline loader that inserts these scripts, then preloads these data files, after the first paint. */
 export const loaderScript = (sources: readonly string[], data: readonly string[] = []): string =>
-  `(function(){var s=${JSON.stringify(sources)},d=${JSON.stringify(data)},started=false;` +
-  // The scripts first, at high priority, then the data: the runtime and the framework evaluate
-  // while the data arrives.
-  `function load(){if(started)return;started=true;` +
-  `s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;e.fetchPriority='high';document.body.appendChild(e)});` +
-  `d.forEach(function(u){var k=document.createElement('link');k.rel='preload';k.as='fetch';k.crossOrigin='anonymous';k.href=u;document.head.appendChild(k)})}` +
-  `function soon(){setTimeout(load,0)}` +
-  `var P=window.PerformanceObserver,raf=window.requestAnimationFrame,perf=window.performance;` +
-  // The observer's callback is a low-priority task that a busy main thread holds back; the paint
-  // entry is in the performance timeline before that, and each frame looks for it.
-  `function poll(){if(perf.getEntriesByName('first-contentful-paint').length)soon();else if(!started)raf(poll)}` +
-  `if(document.visibilityState==='hidden')soon();` +
-  `else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){` +
-  `new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();soon()}}).observe({type:'paint',buffered:true});` +
-  `if(raf&&perf&&perf.getEntriesByName)raf(poll);` +
-  `document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')soon()});` +
-  `setTimeout(load,${PAINT_WAIT_LIMIT_MS})}` +
-  `else if(raf)raf(function(){raf(soon)});` +
-  `else soon()})();`;
+  inlineCall(loadBundlesAfterPaint, [...sources], [...data], PAINT_WAIT_LIMIT_MS);
 
 /**
  * Returns the page with its bundle tags replaced by the loader, or null when the page has no

@@ -9,7 +9,8 @@
  * need no CSP hash (style-src allows inline styles), so the CSP step is unaffected.
  */
 
-// Exactly what emotion's server rendering writes: no "<" in the CSS, one attribute.
+// Exactly what emotion's server rendering writes: no "<" in the CSS, one attribute. Any other
+// emotion block left in the body fails the build (unhoistedStyleBlocks).
 const EMOTION_STYLE = /<style data-emotion="([^"]+)">([^<]*)<\/style>/g;
 
 /** The page with every emotion <style> of its body merged into <head>; unchanged when there is none. */
@@ -32,4 +33,10 @@ export const hoistEmotionStyles = (html: string): string => {
   if (globals.length === 0 && names.length === 0) return html;
   const merged = names.length > 0 ? `<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>` : '';
   return `${html.slice(0, headEnd)}${globals.join('')}${merged}${html.slice(headEnd, bodyStart)}${body}`;
+};
+
+/** How many emotion <style> blocks are still in the page's <body>: the build requires none. */
+export const unhoistedStyleBlocks = (html: string): number => {
+  const bodyStart = html.indexOf('<body');
+  return bodyStart < 0 ? 0 : (html.slice(bodyStart).match(/<style[^>]*\sdata-emotion=/g) ?? []).length;
 };

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { deferBundles, type PageResources } from '../lib/bundles-after-paint';
-import { hoistEmotionStyles } from '../lib/head-styles';
+import { hoistEmotionStyles, unhoistedStyleBlocks } from '../lib/head-styles';
 import { inlineIconSymbols, symbolsById } from '../lib/icon-sprite';
 import { ICON_SPRITE_PATH } from '../../src/lib/icons';
+import { GATSBY_FOCUS_WRAPPER_ID } from '../../src/lib/gatsby-markup';
 import { gatsbyPageFiles, relativeFile } from './built-pages';
 
 interface ChunkGroups {
@@ -11,18 +12,23 @@ interface ChunkGroups {
 }
 
 /**
+ * The build leans on Gatsby's and emotion's output in four places. Each failure names the
+ * assumption that broke, so an upgrade that changes the output stops the build instead of
+ * shipping pages that quietly load the slow way.
+ */
+const assumptionBroke = (page: string, assumption: string): Error =>
+  new Error(`${page}: ${assumption} (gatsby/post-build/rewrite-pages.ts; see docs/PERFORMANCE.md, "On an upgrade")`);
+
+/**
  * Rewrites every built Gatsby page, before the CSP step hashes its scripts: emotion's style blocks
- * move from the body into one block in <head> (src/lib/head-styles.ts), the page carries the
- * symbols of its own icons (src/lib/icon-sprite.ts), and the page loads
- * Gatsby's bundles, its template's chunks and its data after its first paint
- * (src/lib/bundles-after-paint.ts). Returns the number of pages; throws when a page has no
- * Gatsby bundle tags (Gatsby changed how it writes them: better no deploy than pages loaded the
- * old way).
+ * move from the body into one block in <head> (gatsby/lib/head-styles.ts), the page carries the
+ * symbols of its own icons (gatsby/lib/icon-sprite.ts), and the page loads Gatsby's bundles, its
+ * template's chunks and its data after its first paint (gatsby/lib/bundles-after-paint.ts).
+ * Returns the number of pages.
  */
 export const rewritePages = (publishDir: string): number => {
   const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(publishDir, file), 'utf8')) as T;
   const chunkGroups = readJson<{ namedChunkGroups: ChunkGroups }>('webpack.stats.json').namedChunkGroups;
-  const scriptsOf = (group: string) => (chunkGroups[group]?.assets ?? []).map((asset) => `/${asset.name}`).filter((name) => name.endsWith('.js'));
 
   /**
    * What Gatsby's runtime fetches for a page before it can hydrate it: its page-data.json
@@ -30,14 +36,17 @@ export const rewritePages = (publishDir: string): number => {
    * 404.html → /page-data/404.html/…), app-data.json, the static query results it names, and the
    * scripts of its template's chunk group.
    */
-  const pageResources = (file: string): PageResources => {
-    const relative = relativeFile(publishDir, file);
-    const dataDir = relative === 'index.html' ? 'index' : relative.endsWith('/index.html') ? relative.slice(0, -'/index.html'.length) : relative;
+  const pageResources = (page: string): PageResources => {
+    const dataDir = page === 'index.html' ? 'index' : page.endsWith('/index.html') ? page.slice(0, -'/index.html'.length) : page;
     const pageData = `/page-data/${dataDir}/page-data.json`;
-    if (!fs.existsSync(path.join(publishDir, pageData))) return { scripts: [], data: [] };
-    const { componentChunkName, staticQueryHashes } = readJson<{ componentChunkName: string; staticQueryHashes: string[] }>(pageData);
+    if (!fs.existsSync(path.join(publishDir, pageData))) throw assumptionBroke(page, `Gatsby wrote no page data at ${pageData}`);
+    const { componentChunkName, staticQueryHashes } = readJson<{ componentChunkName?: string; staticQueryHashes?: string[] }>(pageData);
+    const group = componentChunkName ? chunkGroups[componentChunkName] : undefined;
+    if (!group?.assets || !staticQueryHashes) {
+      throw assumptionBroke(page, `${pageData} names no template chunk group found in webpack.stats.json, or no staticQueryHashes`);
+    }
     return {
-      scripts: scriptsOf(componentChunkName),
+      scripts: group.assets.map((asset) => `/${asset.name}`).filter((name) => name.endsWith('.js')),
       data: [pageData, '/page-data/app-data.json', ...staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`)],
     };
   };
@@ -45,19 +54,23 @@ export const rewritePages = (publishDir: string): number => {
   const spriteFile = path.join(publishDir, ICON_SPRITE_PATH);
   const symbols = symbolsById(fs.existsSync(spriteFile) ? fs.readFileSync(spriteFile, 'utf8') : '');
 
-  const pages = gatsbyPageFiles(publishDir);
-  const withoutBundles: string[] = [];
-  for (const file of pages) {
+  const files = gatsbyPageFiles(publishDir);
+  for (const file of files) {
+    const page = relativeFile(publishDir, file);
+    const html = fs.readFileSync(file, 'utf8');
+    if (!html.includes(`id="${GATSBY_FOCUS_WRAPPER_ID}"`)) throw assumptionBroke(page, `no element with Gatsby's id "${GATSBY_FOCUS_WRAPPER_ID}"`);
     let withIcons: string;
     try {
-      withIcons = inlineIconSymbols(fs.readFileSync(file, 'utf8'), symbols);
+      withIcons = inlineIconSymbols(html, symbols);
     } catch (error) {
-      throw new Error(`${relativeFile(publishDir, file)}: ${(error as Error).message}`);
+      throw new Error(`${page}: ${(error as Error).message}`);
     }
-    const rewritten = deferBundles(hoistEmotionStyles(withIcons), pageResources(file));
-    if (rewritten === null) withoutBundles.push(relativeFile(publishDir, file));
-    else fs.writeFileSync(file, rewritten);
+    const styled = hoistEmotionStyles(withIcons);
+    const leftInBody = unhoistedStyleBlocks(styled);
+    if (leftInBody > 0) throw assumptionBroke(page, `${leftInBody} emotion <style> block(s) in <body> that the hoist did not recognise`);
+    const rewritten = deferBundles(styled, pageResources(page));
+    if (rewritten === null) throw assumptionBroke(page, 'no Gatsby bundle tags (<script src="/….js" async>)');
+    fs.writeFileSync(file, rewritten);
   }
-  if (withoutBundles.length > 0) throw new Error(`no Gatsby bundle <script async> tags found in ${withoutBundles.join(', ')}`);
-  return pages.length;
+  return files.length;
 };

@@ -7,7 +7,7 @@ import { rewritePages } from '../../gatsby/post-build/rewrite-pages';
 const builtPage = (pagePath: string) =>
   [
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><title>t</title></head><body>',
-    '<div id="___gatsby"><style data-emotion="css 1a">.css-1a{color:red}</style><h1 class="css-1a">h</h1></div>',
+    '<div id="___gatsby"><div id="gatsby-focus-wrapper"><style data-emotion="css 1a">.css-1a{color:red}</style><h1 class="css-1a">h</h1></div></div>',
     `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script>`,
     '<script src="/app-0123456789abcdef0123.js" async></script>',
     '</body></html>',
@@ -60,9 +60,37 @@ describe('rewritePages over a fixture build', () => {
     expect(read('about/index.html')).toBe(once);
   });
 
-  it('fails, naming the page, when a page has no bundle tags (Gatsby changed how it writes them)', () => {
-    write('contact/index.html', '<html><head></head><body><p>no bundles</p></body></html>');
-    expect(() => rewritePages(publishDir)).toThrow('contact/index.html');
+  describe('stops the build, naming the page and the assumption, when Gatsby or emotion change their output', () => {
+    const withPageData = (page: string, data: object) => write(`page-data/${page}/page-data.json`, JSON.stringify(data));
+    const aboutData = { componentChunkName: 'component---src-pages-about-tsx', staticQueryHashes: [] };
+
+    it('a page with no bundle tags', () => {
+      withPageData('contact', aboutData);
+      write('contact/index.html', builtPage('/contact/').replace(/<script src="[^"]+" async><\/script>/, ''));
+      expect(() => rewritePages(publishDir)).toThrow('contact/index.html: no Gatsby bundle tags');
+    });
+
+    it('a page with no page data, or page data naming no known template chunk', () => {
+      write('contact/index.html', builtPage('/contact/'));
+      expect(() => rewritePages(publishDir)).toThrow('contact/index.html: Gatsby wrote no page data at /page-data/contact/page-data.json');
+      withPageData('contact', { componentChunkName: 'component---renamed', staticQueryHashes: [] });
+      expect(() => rewritePages(publishDir)).toThrow('contact/index.html: /page-data/contact/page-data.json names no template chunk group');
+    });
+
+    it('an emotion style block the hoist does not recognise', () => {
+      withPageData('contact', aboutData);
+      write(
+        'contact/index.html',
+        builtPage('/contact/').replace('<h1 class="css-1a">', '<style data-emotion="css 2b" nonce="x">.css-2b{}</style><h1 class="css-1a">'),
+      );
+      expect(() => rewritePages(publishDir)).toThrow('contact/index.html: 1 emotion <style> block(s) in <body> that the hoist did not recognise');
+    });
+
+    it("a page without Gatsby's focus wrapper", () => {
+      withPageData('contact', aboutData);
+      write('contact/index.html', builtPage('/contact/').replace('id="gatsby-focus-wrapper"', 'id="renamed"'));
+      expect(() => rewritePages(publishDir)).toThrow('contact/index.html: no element with Gatsby\'s id "gatsby-focus-wrapper"');
+    });
   });
 
   it("gives a page the symbols of its icons from the build's sprite, and fails naming the page on an icon the sprite lacks", () => {
