@@ -37,12 +37,13 @@ export function loadBundlesAfterPaint(scripts: readonly string[], data: readonly
     });
   };
   const soon = () => setTimeout(load, 0);
-  const Observer = window.PerformanceObserver;
-  const nextFrame = window.requestAnimationFrame;
-  const timeline = window.performance;
+  // Typed as possibly missing: older browsers lack paint timing, or all of these.
+  const Observer: typeof PerformanceObserver | undefined = window.PerformanceObserver;
+  const nextFrame: typeof requestAnimationFrame | undefined = window.requestAnimationFrame;
+  const timeline: Partial<Performance> | undefined = window.performance;
   const lookForPaint = () => {
-    if (timeline.getEntriesByName('first-contentful-paint').length > 0) soon();
-    else if (!started) nextFrame(lookForPaint);
+    if (timeline?.getEntriesByName?.('first-contentful-paint').length) soon();
+    else if (!started) nextFrame?.(lookForPaint);
   };
   if (document.visibilityState === 'hidden') soon();
   else if (Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.indexOf('paint') >= 0) {
