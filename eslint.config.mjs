@@ -9,6 +9,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const NOT_IN_BROWSER = 'Browser code must not import Node built-ins: put Node code under gatsby/ (build) or netlify/functions/ (functions).';
+const NODE_BUILTINS = builtinModules.map((name) => ({ name, message: NOT_IN_BROWSER }));
+const BROWSER_PATTERNS = [
+  { group: ['node:*'], message: NOT_IN_BROWSER },
+  {
+    regex: '^(\\.\\./)+(gatsby|netlify|scripts|tests)/',
+    message: 'Browser code must not import build-only (gatsby/), function-only (netlify/), script or test code: move what both sides need into src/lib.',
+  },
+];
+const SERVER_CSS_PATTERN = { regex: '\\.server-css$', message: 'Only src/styles/static-css.ts imports server-written stylesheets.' };
+
 export default defineConfig([
   // Build output, caches, generated types, vendored CMS files and fixtures of deliberately broken content.
   globalIgnores([
@@ -89,28 +100,13 @@ export default defineConfig([
   {
     files: ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx'],
     ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: builtinModules.map((name) => ({
-            name,
-            message: 'Browser code must not import Node built-ins: put Node code under gatsby/ (build) or netlify/functions/ (functions).',
-          })),
-          patterns: [
-            {
-              group: ['node:*'],
-              message: 'Browser code must not import Node built-ins: put Node code under gatsby/ (build) or netlify/functions/ (functions).',
-            },
-            {
-              regex: '^(\\.\\./)+(gatsby|netlify|scripts|tests)/',
-              message:
-                'Browser code must not import build-only (gatsby/), function-only (netlify/), script or test code: move what both sides need into src/lib.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: NODE_BUILTINS, patterns: [...BROWSER_PATTERNS, SERVER_CSS_PATTERN] }] },
+  },
+  // Server-written stylesheets (*.server-css.ts) are collected here for every page's <head>; a
+  // component that imported one would ship its CSS text in the bundle too.
+  {
+    files: ['src/styles/static-css.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: NODE_BUILTINS, patterns: BROWSER_PATTERNS }] },
   },
   // The functions run on Netlify with only their own bundle: no build, browser or tool code.
   {

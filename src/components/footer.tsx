@@ -80,7 +80,7 @@ export const Footer = () => {
       <Container>
         <Columns>
           <div>
-            {/* Brand line and contact list: styled by .footer-brand and .footer-contact in src/styles/static-css.ts. */}
+            {/* Brand line and contact list: styled by footer.server-css.ts. */}
             <h2 className="footer-brand">
               <span className="brand-mark" aria-hidden="true" />
               {company.name}

@@ -17,7 +17,7 @@ const iconHref = (name: IconName): string => {
  * A Lucide icon: a reference to a symbol of the site's one icon set (src/lib/icons.ts), so the
  * icon's drawing is never in a JavaScript bundle. Always decorative here: the text beside it says
  * what it means, so it is hidden from assistive technology and never takes keyboard focus.
- * Size and colour come from the surrounding text (the .icon rule in src/styles/static-css.ts).
+ * Size and colour come from the surrounding text (the .icon rule in icon.server-css.ts).
  */
 export const Icon = ({ name, tile = false }: { name: IconName; tile?: boolean }) => {
   const svg = (

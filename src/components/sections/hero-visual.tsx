@@ -16,7 +16,7 @@ const NODES = [
  * AI core wired to the six things it connects, drawn as inline SVG shapes. Inline shapes are never
  * a Largest Contentful Paint candidate (only images and text are), so the headline stays the LCP
  * element; colours are the theme's custom properties, so it follows light and dark. Decorative:
- * hidden from assistive technology. Its styles are in src/styles/static-css.ts (.hero-visual).
+ * hidden from assistive technology. Its styles are server-written, beside it in hero-visual.server-css.ts.
  */
 export const HeroVisual = () => (
   <div className="hero-visual" aria-hidden="true">
