@@ -2,6 +2,7 @@ import React, { useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import type { ChatStep } from '../../lib/chat';
 import { color, fontSize, radius, space } from '../../styles/tokens';
+import { Button } from '../ui/button';
 
 /** The field asks for what the conversation needs next: the visitor's name, e-mail, then messages. */
 const INPUT: Record<ChatStep, { label: string; placeholder: string; autoComplete: string; inputMode: 'text' | 'email' }> = {
@@ -35,22 +36,11 @@ const Form = styled.form`
   }
 `;
 
-const SendButton = styled.button`
+/** The primary button, narrowed to sit beside the chat's input. */
+const SendButton = styled(Button)`
   flex: none;
   min-width: 44px;
-  min-height: 44px;
   padding: 0 ${space(4)};
-  border-radius: ${radius.pill};
-  border: 1px solid ${color.accent};
-  background: ${color.accent};
-  color: ${color.onAccent};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &[aria-disabled='true'] {
-    opacity: 0.7;
-    cursor: progress;
-  }
 `;
 
 type Props = {

@@ -44,3 +44,15 @@ export const Button = styled.button`
     cursor: progress;
   }
 `;
+
+/**
+ * A secondary action as a <button>: the outlined pill. As a switch (`aria-pressed`), the pressed
+ * one takes the primary colours, so the current choice stands out.
+ */
+export const SecondaryButton = styled.button`
+  ${buttonShape}
+  ${secondaryColors}
+  &[aria-pressed='true'] {
+    ${primaryColors}
+  }
+`;
