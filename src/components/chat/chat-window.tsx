@@ -1,11 +1,11 @@
 import React, { useEffect, useRef } from 'react';
 import styled from '@emotion/styled';
-import { keyframes } from '@emotion/react';
 import type { ChatContext } from '../../lib/chat';
 import { color, fontSize, mq, radius, space } from '../../styles/tokens';
 import { IconButton } from '../ui/icon-button';
 import { ChatInput } from './chat-input';
 import { MessageView } from './chat-message';
+import { TypingIndicator } from './typing-indicator';
 import { useChatConversation } from './use-chat-conversation';
 
 const Panel = styled.div`
@@ -71,40 +71,6 @@ const Log = styled.div`
   overscroll-behavior: contain;
 `;
 
-const blink = keyframes`
-  0%, 80%, 100% { opacity: 0.3; }
-  40% { opacity: 1; }
-`;
-
-const Typing = styled.div`
-  align-self: flex-start;
-  display: inline-flex;
-  gap: 4px;
-  padding: ${space(3)} ${space(4)};
-  border-radius: ${radius.md};
-  border: 1px solid ${color.border};
-  background: ${color.surface};
-  span[aria-hidden] {
-    width: 8px;
-    height: 8px;
-    border-radius: 50%;
-    background: ${color.muted};
-    animation: ${blink} 1.2s infinite ease-in-out;
-  }
-  span[aria-hidden]:nth-of-type(2) {
-    animation-delay: 0.2s;
-  }
-  span[aria-hidden]:nth-of-type(3) {
-    animation-delay: 0.4s;
-  }
-  ${mq.reducedMotion} {
-    span[aria-hidden] {
-      animation: none;
-      opacity: 0.7;
-    }
-  }
-`;
-
 type Props = { context: ChatContext; onClose: () => void; focusOnOpen: boolean };
 
 /** The chat window (loaded on demand): name → email → chat, driven by src/lib/chat. */
@@ -142,14 +108,7 @@ const ChatWindow = ({ context, onClose, focusOnOpen }: Props) => {
         {shown.map((message) => (
           <MessageView key={message.id} message={message} context={context} busy={typing} onAnswer={answer} />
         ))}
-        {typing && (
-          <Typing data-chat-typing>
-            <span className="visually-hidden">Assistant is typing…</span>
-            <span aria-hidden="true" />
-            <span aria-hidden="true" />
-            <span aria-hidden="true" />
-          </Typing>
-        )}
+        {typing && <TypingIndicator />}
       </Log>
       <ChatInput step={step} typing={typing} onSend={send} focusOnOpen={focusOnOpen} />
     </Panel>
