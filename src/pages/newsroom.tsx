@@ -1,41 +1,15 @@
 import React from 'react';
-import styled from '@emotion/styled';
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { EventList } from '../components/event-list';
-import { ContentIcon, Icon } from '../components/icon';
 import { Layout } from '../components/layout';
 import { PressReleaseCard } from '../components/press-list';
 import { Seo } from '../components/seo';
 import { SectionHeading } from '../components/sections/section-heading';
 import { useSiteData } from '../hooks/use-site-data';
 import { ActionRow, Card, Container, Grid, Section } from '../components/ui/primitives';
+import { Block, MediaArticleCard, MediaKitCard } from '../components/newsroom/newsroom-parts';
 import { ButtonLink } from '../components/ui/button-link';
-import { formatLongDate } from '../lib/dates';
-import { UI_ICONS } from '../lib/icons';
 import { routes } from '../lib/routes';
-import { color, fontSize, space } from '../styles/tokens';
-
-const Block = styled.section`
-  margin-bottom: ${space(16)};
-  > h2 {
-    font-size: ${fontSize.xl};
-    margin-bottom: ${space(6)};
-  }
-`;
-
-const Item = styled(Card)`
-  display: grid;
-  gap: ${space(2)};
-  align-content: start;
-  h3 {
-    margin: 0;
-    font-size: ${fontSize.md};
-  }
-  p {
-    margin: 0;
-    color: ${color.muted};
-  }
-`;
 
 const NewsroomPage = ({ data }: PageProps<Queries.NewsroomPageQuery>) => {
   const { company } = useSiteData();
@@ -55,18 +29,7 @@ const NewsroomPage = ({ data }: PageProps<Queries.NewsroomPageQuery>) => {
             <h2 id="news-heading">In the News</h2>
             <Grid min="260px">
               {data.allMediaArticle.nodes.map((article) => (
-                <Item key={article.title} as="article" data-media-article>
-                  <p>
-                    {article.publication} · <time dateTime={article.date}>{formatLongDate(article.date)}</time>
-                  </p>
-                  <h3>{article.title}</h3>
-                  <p>{article.excerpt}</p>
-                  {article.link && (
-                    <a href={article.link} target="_blank" rel="noopener noreferrer">
-                      Read article <span className="visually-hidden">{article.title} (opens in a new tab)</span>
-                    </a>
-                  )}
-                </Item>
+                <MediaArticleCard key={article.title} article={article} />
               ))}
             </Grid>
           </Block>
@@ -74,18 +37,7 @@ const NewsroomPage = ({ data }: PageProps<Queries.NewsroomPageQuery>) => {
             <h2 id="kit-heading">Media Kit</h2>
             <Grid min="240px">
               {data.allMediaKitItem.nodes.map((pack) => (
-                <Item key={pack.title} data-media-kit>
-                  <ContentIcon value={pack.icon} tile />
-                  <h3>{pack.title}</h3>
-                  <p>{pack.description}</p>
-                  <p>{pack.size}</p>
-                  <a href={pack.file} download>
-                    <Icon name={UI_ICONS.download} /> Download{' '}
-                    <span className="visually-hidden">
-                      {pack.title} ({pack.size})
-                    </span>
-                  </a>
-                </Item>
+                <MediaKitCard key={pack.title} pack={pack} />
               ))}
             </Grid>
           </Block>
