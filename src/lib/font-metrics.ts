@@ -1,3 +1,6 @@
+import arial from '@capsizecss/metrics/arial';
+import inter from '@capsizecss/metrics/inter';
+
 /**
  * Metric-matched fallback faces for the web font, so swapping the fallback for Inter moves no text
  * (CLS stays 0). Each fallback @font-face scales a local font to Inter's average glyph width
@@ -11,24 +14,39 @@ export interface FontMetrics {
   lineGap: number;
 }
 
-/** Inter 4 (hhea): ascender 1984, descender -494, line gap 0, on 2048 units per em. */
-export const INTER_METRICS: FontMetrics = { ascent: 1984 / 2048, descent: 494 / 2048, lineGap: 0 };
+/** A font's vertical metrics and average Latin glyph width, as Capsize's metrics package gives them. */
+interface CapsizeMetrics {
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  unitsPerEm: number;
+  xWidthAvg: number;
+}
+
+const emMetrics = (font: CapsizeMetrics): FontMetrics => ({
+  ascent: font.ascent / font.unitsPerEm,
+  descent: -font.descent / font.unitsPerEm,
+  lineGap: font.lineGap / font.unitsPerEm,
+});
+
+/** Inter's own metrics: the fallbacks take them on. */
+export const INTER_METRICS: FontMetrics = emMetrics(inter);
+
+/** How much wider Inter's average Latin glyph is than this font's. */
+const widthRatioTo = (font: CapsizeMetrics): number => inter.xWidthAvg / inter.unitsPerEm / (font.xWidthAvg / font.unitsPerEm);
 
 export interface Fallback {
   family: string;
   /** local() names tried in order: fonts that share one set of widths. */
   locals: readonly string[];
-  /**
-   * Width of a line of English text in Inter divided by its width in this font, both at regular
-   * weight: measured in Chromium over the same 150-character sample (2026-11; Inter 4.1 from
-   * @fontsource-variable/inter, Liberation Sans 2.1, DejaVu Sans 2.37).
-   */
+  /** Width of English text in Inter divided by its width in this font, at regular weight. */
   widthRatio: number;
 }
 
 /** Arial and its metric clones (Helvetica, Liberation Sans, Arimo) share widths; DejaVu Sans is wider. */
 export const INTER_FALLBACKS: readonly Fallback[] = [
-  { family: 'Inter Fallback', locals: ['Arial', 'Helvetica', 'Liberation Sans', 'Arimo'], widthRatio: 1.071 },
+  { family: 'Inter Fallback', locals: ['Arial', 'Helvetica', 'Liberation Sans', 'Arimo'], widthRatio: widthRatioTo(arial) },
+  // Capsize has no metrics for DejaVu Sans: its ratio is measured (docs/PERFORMANCE.md, "Font fallbacks").
   { family: 'Inter Fallback DejaVu', locals: ['DejaVu Sans'], widthRatio: 0.9417 },
 ];
 
