@@ -86,7 +86,7 @@ export const createSchemaCustomization = ({ actions, schema }: CreateSchemaCusto
     }),
   );
 
-  // Portfolio slugs follow the spec's rule, computed once from the title.
+  // A portfolio item's slug follows its title (src/lib/slugify.ts), computed once here.
   actions.createTypes(
     schema.buildObjectType({
       name: 'PortfolioItem',

@@ -5,7 +5,7 @@ import { DELAYS } from '../lib/timing';
  * Where the forms get their captcha token. With GATSBY_TURNSTILE_SITE_KEY or
  * GATSBY_RECAPTCHA_SITE_KEY set at build time, the provider's script is loaded on first submit
  * and a real token is requested for the form's action (the function verifies it with the matching
- * secret). Without a site key, the spec's simulated token appears after one second: the function
+ * secret). Without a site key, a simulated token appears after one second (the form's "Verifying Security..." step): the function
  * accepts it only outside production.
  */
 export type CaptchaAction = 'contact' | 'consultation';

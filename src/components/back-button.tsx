@@ -10,7 +10,7 @@ const cameFromThisSite = (): boolean => {
   }
 };
 
-/** "Back" that goes back in history (spec), falling back to a fixed page when there is no history here. */
+/** "Back" that goes back in history, as the press and legal pages promise, falling back to a fixed page when there is no history here. */
 export const BackButton = ({ fallback, children }: { fallback: string; children: string }) => {
   const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!cameFromThisSite()) return;

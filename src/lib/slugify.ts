@@ -1,5 +1,5 @@
 /**
- * The spec's slug rule for portfolio items: the title lowercased, spaces turned into
+ * The slug of a portfolio item, so its address follows its title: the title lowercased, spaces turned into
  * hyphens, every other character that is not a letter, digit or hyphen removed.
  * "Spot PMS" → "spot-pms", "i2HR" → "i2hr".
  */
