@@ -11,7 +11,7 @@ import {
   type JsonLdDocument,
   type JsonLdObject,
   type SiteFacts,
-} from './structured-data';
+} from '.';
 
 const site: SiteFacts = {
   name: 'Aurelion AI',
