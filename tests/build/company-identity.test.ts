@@ -57,12 +57,12 @@ describe('the company identity of a build', () => {
       cwd: scratch,
       env: { ...process.env, URL: NEW.siteUrl, CONTEXT: 'production', CONTENT_DIR: content, SITE_TODAY: TODAY, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
       encoding: 'utf8',
-      timeout: 300_000,
+      timeout: 600_000,
     });
     output = `${result.stdout}\n${result.stderr}`;
     if (result.status !== 0) throw new Error(`gatsby build failed:\n${output.slice(-3000)}`);
     publicDir = path.join(scratch, 'public');
-  }, 330_000);
+  }, 660_000);
   afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
   it('leaves no trace of the old address, e-mails or phone in any published text file', () => {
