@@ -1,6 +1,9 @@
 import type { CreateNodeArgs, Node, Reporter } from 'gatsby';
 import { YAML_RECORD_TYPE, findMarkdownType, findYamlType, nodeTypes, type NodeTypeName, type YamlSource } from '../src/lib/content-types';
 import { formatProblems, toNodeData, validateFields, yamlFileEntries, type ContentProblem, type YamlEntry } from '../src/lib/content-validation';
+import { hasPlaceholder, unknownPlaceholderMessage, unknownPlaceholders } from './lib/company-identity';
+import { isPastDate } from './lib/dated-content';
+import { buildToday } from './build-day';
 
 type FileNode = Node & { relativePath: string; name: string };
 
@@ -41,6 +44,27 @@ const writerData = (node: Node): Record<string, unknown> => {
   return normalizeDates(Object.fromEntries(Object.entries(node).filter(([key]) => !GATSBY_NODE_KEYS.has(key)))) as Record<string, unknown>;
 };
 
+/** Content types whose entries leave the site once their date has passed. */
+const EXPIRING_TYPES: ReadonlySet<NodeTypeName> = new Set(['Event']);
+
+/**
+ * Company placeholders ({{privacyEmail}}, src/lib/company-identity.ts) are filled in Markdown bodies
+ * only: an unknown name in a body, or a placeholder in a field, would reach visitors as written.
+ */
+const placeholderProblems = (node: Node, entries: readonly YamlEntry[]): ContentProblem[] => {
+  const unknown = node.internal.type === 'MarkdownRemark' ? unknownPlaceholders(String(node.rawMarkdownBody ?? '')) : [];
+  const inBody: ContentProblem[] = unknown.length > 0 ? [{ field: 'body', message: `body: ${unknownPlaceholderMessage(unknown)}` }] : [];
+  const inFields = entries.flatMap(({ data, prefix }) =>
+    Object.entries(data)
+      .filter(([, value]) => typeof value === 'string' && hasPlaceholder(value))
+      .map(([key]) => ({
+        field: `${prefix}${key}`,
+        message: `field "${prefix}${key}" has a placeholder such as {{email}}; placeholders work in the body text only`,
+      })),
+  );
+  return [...inBody, ...inFields];
+};
+
 /** Which content type a file holds, or the message telling the writer where it should go. */
 const contentTypeOf = (node: Node, file: FileNode): NodeTypeName | string => {
   if (node.internal.type === 'MarkdownRemark') {
@@ -71,13 +95,15 @@ export const onCreateNode = ({ node, actions, getNode, createNodeId, reporter }:
   // A Markdown file or one-record YAML file is one node; a list file (events.yaml) one per entry.
   const { entries, problems }: { entries: YamlEntry[]; problems: ContentProblem[] } =
     source.kind === 'yaml' ? yamlFileEntries(source as YamlSource, data) : { entries: [{ data, prefix: '' }], problems: [] };
-  problems.push(...entries.flatMap((entry) => validateFields(entry.data, fields, entry.prefix)));
+  problems.push(...entries.flatMap((entry) => validateFields(entry.data, fields, entry.prefix)), ...placeholderProblems(node, entries));
   if (problems.length > 0) {
     fail(where, formatProblems(where, problems));
     return;
   }
   invalidContent.delete(where);
+  const today = buildToday();
   entries.forEach((entry, index) => {
+    if (EXPIRING_TYPES.has(type as NodeTypeName) && isPastDate(String(entry.data.date), today)) return;
     const child = {
       ...toNodeData(entry.data, fields),
       id: createNodeId(`${node.id} >>> ${type}${'list' in source ? ` ${index}` : ''}`),

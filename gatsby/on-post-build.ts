@@ -2,14 +2,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import sharp from 'sharp';
+import { identityOf } from './lib/company-identity';
 import { indexablePaths, isNotFoundPath } from './lib/indexing';
 import { llmsTxt } from './lib/llms-txt';
 import { cardTitleFromHtml, ogCardSvg, ogEyebrow } from './lib/og-card';
 import { routes } from '../src/lib/routes';
+import { placeholderContactDetails } from './lib/placeholder-contacts';
 import { rssXml } from './lib/rss';
 import { reservedHostLinks } from './lib/reserved-hosts';
 import { ogImagePath, seoFiles } from '../src/lib/seo-urls';
 import { robotsTxt, sitemapXml } from './lib/sitemap';
+import { writeMediaKitTexts } from './media-kit-texts';
 import { writeCspHeaders } from './post-build/csp-headers';
 import { rewritePages } from './post-build/rewrite-pages';
 
@@ -70,9 +73,12 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
       }
       company {
         name
+        legalName
         description
         location
         email
+        pressEmail
+        privacyEmail
         phone
         freeConsultationMinutes
         blockPriceUsd
@@ -139,6 +145,22 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
       `${deadLinks.length} link(s) lead to hosts that cannot exist (reserved names such as .example, .test, .invalid, localhost). ` +
         `Give the item its real URL, or leave the link field out so no link is shown:\n  ${deadLinks.join('\n  ')}`,
     );
+    return;
+  }
+
+  // The shipped content is a fictional company's: say, once, what still reaches no one.
+  const placeholders = placeholderContactDetails(company);
+  if (placeholders.length > 0) {
+    reporter.warn(
+      `${placeholders.length} contact detail(s) in content/site/company.yaml (or the URL variable) reach no one; replace them before going live:\n  ${placeholders.join('\n  ')}`,
+    );
+  }
+
+  try {
+    const mediaKit = writeMediaKitTexts(PUBLIC, identityOf(company, company.siteUrl));
+    reporter.info(`Media kit: ${mediaKit.join(', ')} written from content/media-kit/ with the company's details`);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
     return;
   }
 

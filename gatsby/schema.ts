@@ -2,9 +2,11 @@ import type { CreateSchemaCustomizationArgs, GatsbyGraphQLType } from 'gatsby';
 import type { GraphQLFieldResolver, GraphQLObjectType } from 'graphql';
 import { enums } from '../src/lib/content-enums';
 import { enumValueName, nodeTypes, objects, type FieldMap } from '../src/lib/content-types';
+import { fillPlaceholders, hasPlaceholder, identityOf, type Identity, type IdentityFields } from './lib/company-identity';
 import { formatFileSize } from './lib/file-size';
 import { slugify } from '../src/lib/slugify';
 import { STATIC_SOURCE } from './content-dir';
+import { mediaKitText } from './media-kit-texts';
 
 /** `File!` and `Date` need Gatsby directives; everything else is plain GraphQL. */
 const fieldSdl = (name: string, type: string): string => {
@@ -22,16 +24,47 @@ type NodeSource = { parent: string | null };
 
 /** The part of Gatsby's node model the resolvers use; reads through it are tracked as query dependencies. */
 interface NodeModel {
-  findOne: (args: { type: string; query: { filter: Record<string, unknown> } }) => Promise<{ size: number } | null>;
+  findOne: <T>(args: { type: string; query: { filter?: Record<string, unknown> } }) => Promise<T | null>;
+  getNodeById: <T>(args: { id: string | null }) => T | null;
 }
 
-/** Markdown-backed types expose the rendered body by delegating to their MarkdownRemark parent. */
-const htmlFromParent: GraphQLFieldResolver<NodeSource, Record<string, unknown>> = async (source, args, context, info) => {
-  const { nodeModel } = context as { nodeModel: { getNodeById: (q: { id: string | null }) => unknown } };
-  const remarkNode = nodeModel.getNodeById({ id: source.parent });
+type ResolverContext = { nodeModel: NodeModel };
+
+/** The company's identity for this build (company.yaml and the resolved origin), read through the node model. */
+const buildIdentity = async ({ nodeModel }: ResolverContext): Promise<Identity> => {
+  const company = await nodeModel.findOne<IdentityFields>({ type: 'Company', query: {} });
+  const site = await nodeModel.findOne<{ siteMetadata?: { siteUrl?: string } }>({ type: 'Site', query: {} });
+  const siteUrl = site?.siteMetadata?.siteUrl;
+  if (!company || !siteUrl) throw new Error('content/site/company.yaml and the site origin are needed to fill company placeholders');
+  return identityOf(company, siteUrl);
+};
+
+type RemarkNode = { internal: { content: string; contentDigest: string }; fileAbsolutePath?: string };
+
+/**
+ * Markdown-backed types expose the rendered body by delegating to their MarkdownRemark parent,
+ * with the company placeholders of the body ({{privacyEmail}}, src/lib/company-identity.ts) filled
+ * in before it is rendered. gatsby-transformer-remark renders `internal.content` and caches by
+ * `contentDigest`, so both are replaced; a placeholder left in the HTML means that changed, and fails the build.
+ */
+const htmlFromParent: GraphQLFieldResolver<NodeSource, ResolverContext> = async (source, args, context, info) => {
+  const remarkNode = context.nodeModel.getNodeById<RemarkNode>({ id: source.parent });
+  if (!remarkNode) throw new Error(`Markdown node ${String(source.parent)} is missing`);
+  const identity = await buildIdentity(context);
+  const content = fillPlaceholders(remarkNode.internal.content, identity);
+  const filled =
+    content === remarkNode.internal.content
+      ? remarkNode
+      : { ...remarkNode, internal: { ...remarkNode.internal, content, contentDigest: `${remarkNode.internal.contentDigest}:${JSON.stringify(identity)}` } };
   const remarkType = info.schema.getType('MarkdownRemark') as GraphQLObjectType;
   const resolveHtml = remarkType.getFields().html.resolve;
-  return resolveHtml ? resolveHtml(remarkNode, args, context, info) : '';
+  const html = resolveHtml ? ((await resolveHtml(filled, args, context, info)) as string) : '';
+  if (hasPlaceholder(html)) {
+    throw new Error(
+      `${remarkNode.fileAbsolutePath ?? 'A Markdown file'}: a company placeholder is left in the rendered HTML; gatsby-transformer-remark no longer renders internal.content`,
+    );
+  }
+  return html;
 };
 
 export const createSchemaCustomization = ({ actions, schema }: CreateSchemaCustomizationArgs): void => {
@@ -72,9 +105,11 @@ export const createSchemaCustomization = ({ actions, schema }: CreateSchemaCusto
       fields: {
         size: {
           type: 'String!',
-          resolve: async (source: { file: string }, _args: unknown, context: { nodeModel: NodeModel }) => {
+          resolve: async (source: { file: string }, _args: unknown, context: ResolverContext) => {
+            const generated = mediaKitText(source.file, await buildIdentity(context));
+            if (generated !== undefined) return formatFileSize(Buffer.byteLength(generated));
             const relativePath = source.file.replace(/^\/+/, '');
-            const file = await context.nodeModel.findOne({
+            const file = await context.nodeModel.findOne<{ size: number }>({
               type: 'File',
               query: { filter: { sourceInstanceName: { eq: STATIC_SOURCE }, relativePath: { eq: relativePath } } },
             });

@@ -16,11 +16,11 @@ const MarkHydrated = () => {
  * from page to page (global styles are server-written, src/styles/static-css.ts): the consultation modal that any page, or the chat on it, can
  * open without leaving the page, and the chat launcher with its open window.
  */
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => (
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
   <ConsultationProvider>
     {element}
     <HydrateLater>
-      <ChatLauncher />
+      <ChatLauncher pathname={props.location.pathname} />
       {/* In the last boundary: React hydrates boundaries in document order, so this one is last. */}
       <MarkHydrated />
     </HydrateLater>

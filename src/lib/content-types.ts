@@ -184,6 +184,7 @@ export const nodeTypes = {
       description: 'String!',
       email: 'String!',
       pressEmail: 'String!',
+      privacyEmail: 'String!',
       phone: 'String!',
       location: 'String!',
       freeConsultationMinutes: 'Int!',

@@ -1,9 +1,9 @@
-import React, { useEffect, useLayoutEffect, useState } from 'react';
+import React, { useEffect, useLayoutEffect } from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
 import { Layout } from '../components/layout';
 import { Seo } from '../components/seo';
 import { ContactSection } from '../components/sections/contact-section';
-import { CONTACT_ATTRIBUTE, contactVariantFromSearch, type ContactVariant } from '../lib/contact-variant';
+import { CONTACT_ATTRIBUTE, contactVariantFromSearch } from '../lib/contact-variant';
 import { routes } from '../lib/routes';
 
 // Before paint in the browser; a plain effect during server rendering (where neither runs).
@@ -12,20 +12,18 @@ const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffe
 /**
  * /contact/ and its demo-request variant /contact/?demo=true share one HTML page holding both
  * variants' texts; <html data-contact> picks the visible one: set by an inline script before first
- * paint on a page load (gatsby-ssr.tsx), and here on client-side navigation. The variant in state
- * (known after hydration) only says which kind of enquiry the form sends.
+ * paint on a page load (gatsby-ssr.tsx), and here on client-side navigation. The form reads the
+ * address when it is sent. Nothing here is React state: an update while the page hydrates would
+ * make React drop the server HTML of the content still hydrating (React error #421).
  */
 const ContactPage = ({ location }: PageProps) => {
-  const [variant, setVariant] = useState<ContactVariant>('contact');
   useBeforePaint(() => {
-    const fromAddress = contactVariantFromSearch(location.search);
-    document.documentElement.setAttribute(CONTACT_ATTRIBUTE, fromAddress);
-    setVariant(fromAddress);
+    document.documentElement.setAttribute(CONTACT_ATTRIBUTE, contactVariantFromSearch(location.search));
   }, [location.search]);
   useEffect(() => () => document.documentElement.removeAttribute(CONTACT_ATTRIBUTE), []);
   return (
     <Layout>
-      <ContactSection asPage variant={variant} textsByAddress />
+      <ContactSection asPage textsByAddress />
     </Layout>
   );
 };

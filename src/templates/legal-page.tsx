@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { BackButton } from '../components/back-button';
 import { Layout } from '../components/layout';
-import { PageHero, Prose } from '../components/page-parts';
+import { CtaCard, PageHero, Prose } from '../components/page-parts';
 import { Seo } from '../components/seo';
 import { Card, CheckList, Container, Grid, Section } from '../components/ui/primitives';
 import { routes } from '../lib/routes';
@@ -46,6 +46,7 @@ const LegalPage = ({ data }: PageProps<Data>) => {
           )}
         </Container>
       </Section>
+      <CtaCard heading="Questions? Talk to our team" label="Contact Us" note="We reply within 24 hours" href={routes.contact} />
     </Layout>
   );
 };

@@ -43,4 +43,9 @@ describe('a build over broken content', () => {
     expect(output).toContain('Invalid content in content/site/events.yaml');
     expect(output).toMatch(/field "events\[0\]\.type" must be one of "Conference", "Summit"/);
   });
+
+  it('names the Markdown file and the misspelt company placeholder in its text', () => {
+    expect(output).toContain('Invalid content in content/legal/privacy.md');
+    expect(output).toContain('body: unknown placeholder {{privacyEmial}}; the known ones are');
+  });
 });

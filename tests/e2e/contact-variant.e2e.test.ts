@@ -87,9 +87,18 @@ describe('the contact page variant', () => {
     const page = await context.newPage();
     await page.goto('/contact/?demo=true', { waitUntil: 'load' });
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    expect((await visibleTexts(page)).title).toBe('Request a Demo');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/contact/' && url.search === '');
-    await page.waitForFunction(() => document.querySelector('h1')?.innerText === 'Get in Touch');
+    await page.waitForFunction(() => document.querySelector('h1')?.innerText === 'Get in Touch', undefined, { timeout: 5_000 }).catch(() => undefined);
+    const seen = await visibleTexts(page);
+    const general = VARIANTS[1];
+    expect({ title: seen.title, formHeading: seen.formHeading, submit: seen.submit }).toEqual({
+      title: general.title,
+      formHeading: general.formHeading,
+      submit: general.submit,
+    });
+    expect(seen.main).not.toContain(general.other);
     await context.close();
   });
 });

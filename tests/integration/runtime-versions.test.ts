@@ -24,6 +24,6 @@ describe('Node versions', () => {
       .filter((entry) => entry.isFile())
       .map((entry) => entry.name)
       .sort();
-    expect(files).toEqual(['retry-queued-email.mts', 'send-email.mts', 'submission-created.mts']);
+    expect(files).toEqual(['daily-rebuild.mts', 'retry-queued-email.mts', 'send-email.mts', 'submission-created.mts']);
   });
 });

@@ -5,6 +5,7 @@ import { color, mq, radius, space } from '../../styles/tokens';
 import { LauncherButton } from './chat-launcher-button';
 import { readChatWindowFlag, writeChatWindowFlag } from './chat-session';
 import { useChatContext } from './use-chat-context';
+import { useLauncherClear } from './use-launcher-clear';
 
 // Only this launcher is in the page bundle; the window, the script engine and its texts load on demand.
 const loadWindow = () => import(/* webpackChunkName: "chat-window" */ './chat-window');
@@ -30,10 +31,11 @@ const Loading = styled.p`
 /**
  * Floating chat launcher: appears DELAYS.chatLauncherMs (2 s) after the first page load with an unread
  * badge "1" until first opened. Open/closed is kept for the session so the window follows the
- * visitor from page to page.
+ * visitor from page to page. On a phone it never covers the home page's hero (useLauncherClear).
  */
-export const ChatLauncher = () => {
+export const ChatLauncher = ({ pathname }: { pathname: string }) => {
   const context = useChatContext();
+  const clear = useLauncherClear(pathname);
   const [visible, setVisible] = useState(false);
   const [open, setOpen] = useState(false);
   const [openedBefore, setOpenedBefore] = useState(false);
@@ -75,7 +77,9 @@ export const ChatLauncher = () => {
 
   return (
     <>
-      {visible && <LauncherButton ref={launcherRef} open={open} unread={!openedBefore} onIntent={() => void loadWindow()} onClick={openChat} />}
+      {visible && (clear || open) && (
+        <LauncherButton ref={launcherRef} open={open} unread={!openedBefore} onIntent={() => void loadWindow()} onClick={openChat} />
+      )}
       {open && (
         <Suspense fallback={<Loading role="status">Loading chat assistant…</Loading>}>
           <ChatWindow context={context} onClose={closeChat} focusOnOpen={focusOnOpen} />

@@ -1,6 +1,7 @@
 import React, { useId } from 'react';
 import styled from '@emotion/styled';
 import { contactPayload } from '../../lib/contact/enquiry';
+import { contactVariantFromSearch, type ContactVariant } from '../../lib/contact-variant';
 import { validateContactFields, type ContactFieldName, type ContactFields } from '../../lib/contact/fields';
 import { color, space } from '../../styles/tokens';
 import { ContactFieldset } from './fields';
@@ -36,15 +37,21 @@ const FIELD_ORDER: readonly ContactFieldName[] = ['name', 'email', 'company', 'm
 
 type Props = {
   companyEmail: string;
-  variant?: 'contact' | 'demo';
-  /** Render both variants' texts, shown by <html data-contact> (the contact page, src/lib/contact-variant.ts). */
+  variant?: ContactVariant;
+  /**
+   * Render both variants' texts, shown by <html data-contact> (the contact page, src/lib/contact-variant.ts);
+   * the address then decides the topic when the form is sent, so no state changes while the page hydrates.
+   */
   textsByAddress?: boolean;
 };
+
+const topicOf = (variant: ContactVariant) => (variant === 'demo' ? 'demo' : 'general');
 
 export const ContactForm = ({ companyEmail, variant = 'contact', textsByAddress = false }: Props) => {
   const text = (key: ContactCopyKey) =>
     textsByAddress ? <ContactVariantText contact={CONTACT_COPY.contact[key]} demo={CONTACT_COPY.demo[key]} /> : CONTACT_COPY[variant][key];
-  const topic = variant === 'demo' ? 'demo' : 'general';
+  const topic = topicOf(variant);
+  const topicWhenSent = () => (textsByAddress ? topicOf(contactVariantFromSearch(window.location.search)) : topic);
   const formId = useId();
   const headingId = `${formId}-heading`;
   const enquiry = useEnquiry({
@@ -53,7 +60,7 @@ export const ContactForm = ({ companyEmail, variant = 'contact', textsByAddress 
     empty: EMPTY,
     order: FIELD_ORDER,
     validate: validateContactFields,
-    payload: (values, website) => contactPayload(values, topic, website),
+    payload: (values, website) => contactPayload(values, topicWhenSent(), website),
   });
   const { status, busy } = enquiry;
 

@@ -8,6 +8,7 @@ import { StatTiles } from '../page-parts';
 import { Badge, Container } from '../ui/primitives';
 import { ButtonLink, SecondaryButtonLink } from '../ui/button-link';
 import { StaticContent } from '../static-content';
+import { LAUNCHER_CLEAR_ATTRIBUTE } from '../chat/use-launcher-clear';
 import { HeroVisual } from './hero-visual';
 
 /**
@@ -85,7 +86,7 @@ export const HeroSection = ({ content }: { content: Queries.HeroSectionContentFr
   return (
     <Hero id="home" aria-label="Introduction">
       <StaticContent>
-        <Container>
+        <Container {...{ [LAUNCHER_CLEAR_ATTRIBUTE]: true }}>
           <Columns>
             <div>
               <Badge>{homeContent.heroBadge}</Badge>

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fillPlaceholders, unknownPlaceholderMessage, unknownPlaceholders, type Identity } from './lib/company-identity';
+import { contentDir } from './content-dir';
+
+/**
+ * Media-kit text files are written by the build from templates in content/media-kit/, with the
+ * company's identity filled in, so a downloaded fact sheet never names an old address or phone.
+ * A pack's `file: "/media-kit/x.txt"` is built from content/media-kit/x.txt.
+ */
+const TEMPLATE_DIR = path.join(contentDir, 'media-kit');
+const PUBLIC_FOLDER = '/media-kit/';
+
+/** The template a media-kit path is built from, or undefined for a file served from static/. */
+const templateOf = (publicPath: string): string | undefined => {
+  if (!publicPath.startsWith(PUBLIC_FOLDER)) return undefined;
+  const template = path.join(TEMPLATE_DIR, publicPath.slice(PUBLIC_FOLDER.length));
+  return fs.existsSync(template) ? template : undefined;
+};
+
+/** The text of a generated media-kit file, or undefined when the path is not one. Fails naming the template and its unknown placeholders. */
+export const mediaKitText = (publicPath: string, identity: Identity): string | undefined => {
+  const template = templateOf(publicPath);
+  if (!template) return undefined;
+  const text = fs.readFileSync(template, 'utf8');
+  const unknown = unknownPlaceholders(text);
+  if (unknown.length > 0) throw new Error(`Invalid content in content/media-kit/${path.basename(template)}: ${unknownPlaceholderMessage(unknown)}`);
+  return fillPlaceholders(text, identity);
+};
+
+/** Writes every generated media-kit file into the publish folder; returns their public paths. */
+export const writeMediaKitTexts = (publicDir: string, identity: Identity): string[] => {
+  if (!fs.existsSync(TEMPLATE_DIR)) return [];
+  return fs.readdirSync(TEMPLATE_DIR).map((name) => {
+    const publicPath = `${PUBLIC_FOLDER}${name}`;
+    const target = path.join(publicDir, publicPath);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, mediaKitText(publicPath, identity) ?? '');
+    return publicPath;
+  });
+};
