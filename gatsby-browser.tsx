@@ -2,12 +2,18 @@ import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 import { revealOnScroll } from './src/components/reveal-on-scroll';
+import { HEADER_CONTROLS, setHeaderState } from './src/lib/header-controls';
 
 export { wrapPageElement } from './src/components/wrap-page-element';
 
-/** After every page render, first load included: arm the page's reveal-on-scroll blocks. */
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+/**
+ * After every page render, first load included: arm the page's reveal-on-scroll blocks. After a
+ * client-side navigation (back and forward included) the menu is closed and the bar frosted for
+ * where the new page is scrolled; on the first load the visitor's own state is kept.
+ */
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
   revealOnScroll();
+  if (prevLocation) setHeaderState(HEADER_CONTROLS, window, document, false);
 };
 
 /**
