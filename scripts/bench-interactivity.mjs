@@ -1,17 +1,24 @@
 #!/usr/bin/env node
-// `npm run bench:interactivity [-- --rounds=5] [-- DIR ...]`: how soon the home page answers a
-// visitor on a phone. Each build folder (default: public/) is served compressed and loaded in
-// Chromium with Lighthouse's mobile conditions applied for real: 4x CPU slowdown, and the
-// network of its "slow 4G" preset (562.5 ms request latency, 1.47 Mbit/s down, 675 kbit/s up),
-// at 412 x 823 with touch. Per load it records:
-//   - hydrated: from first contentful paint until <html data-hydrated> is set (the page's React
-//     content has hydrated and its effects have run);
-//   - menu opens: from first contentful paint until a tap on the menu button opens the menu,
-//     tapping every 50 ms from the first paint on (taps before the page can answer do nothing);
+// `npm run bench:interactivity [-- --rounds=5] [-- DIR ...]`: how soon a home page answers a
+// visitor on a phone, ours beside reference builds (e.g. ../shared/anchors/astrowind and
+// ../shared/anchors/gatsby-starter-blog). Each build folder (default: public/) is served
+// compressed and loaded in Chromium with Lighthouse's mobile conditions applied for real: 4x CPU
+// slowdown, and the network of its "slow 4G" preset (562.5 ms request latency, 1.47 Mbit/s down,
+// 675 kbit/s up), at 390 x 844 with touch. Which controls a build has is read from its HTML (ours:
+// button[aria-controls="mobile-menu"] and [data-theme-toggle]; AstroWind: [data-aw-toggle-menu]
+// and [data-aw-toggle-color-scheme]; a build with neither gets only the load figures). Per round
+// and build, two loads, each tapping one control every TAP_EVERY_MS from the first contentful
+// paint until the page answers (taps before it can answer do nothing):
+//   - menu: ms from first contentful paint until a tap opens the menu, and how long that tap
+//     waited for its answer (from the touch to the handler's change to the page);
+//   - theme: the same for the theme toggle (the class that carries the theme flips);
+//   - hydrated: from first contentful paint until <html data-hydrated> is set (our build only);
 //   - long tasks: main-thread tasks over 50 ms after first paint (count, and the sum of the time
-//     beyond 50 ms each, the way total blocking time counts it).
-// Rounds interleave the folders, so they share the machine's state; medians are printed. Figures,
-// not a test: run it beside an older build to see whether a change made the page slower to answer.
+//     beyond 50 ms each, the way total blocking time counts it), from the menu load.
+// Rounds interleave the builds (the order rotates), so they share the machine's state; medians
+// are printed with the machine's load. Figures, not a test: compare within one run only.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { serveCompressed } from './lib/compressed-static-server.mjs';
@@ -25,63 +32,137 @@ if (dirs.length === 0) dirs.push(PUBLIC_DIR);
 
 const CPU_SLOWDOWN = 4;
 const NETWORK = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
-const TAP_EVERY_MS = 50;
+const VIEWPORT = { width: 390, height: 844 };
+const TAP_EVERY_MS = 30;
 const GIVE_UP_MS = 60_000;
+const FRAME_MS = 1000 / 60;
 
-const chromePath = findChromium();
+/**
+ * How to find and read a build's controls. `menuOpen` names how its menu button shows it is open;
+ * `themeFlag` is the element and class whose presence flips when the theme switches.
+ */
+const PROFILES = {
+  ours: {
+    marker: 'aria-controls="mobile-menu"',
+    menu: 'button[aria-controls="mobile-menu"]',
+    menuOpen: 'aria-expanded',
+    theme: '[data-theme-toggle]',
+    themeFlag: { element: 'body', className: 'light' },
+    hydrates: true,
+  },
+  astrowind: {
+    marker: 'data-aw-toggle-menu',
+    menu: '[data-aw-toggle-menu]',
+    menuOpen: 'class-expanded',
+    theme: '[data-aw-toggle-color-scheme]',
+    themeFlag: { element: 'html', className: 'dark' },
+    hydrates: false,
+  },
+  none: { marker: null, menu: null, menuOpen: null, theme: null, themeFlag: null, hydrates: false },
+};
 
-/** In the page before any of its own code: when it hydrated, and its long tasks. */
-const recorder = () => {
-  window.__bench = { hydratedAt: null, longTasks: [] };
+const profileOf = (dir) => {
+  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  return Object.values(PROFILES).find((profile) => profile.marker === null || html.includes(profile.marker));
+};
+
+/**
+ * In the page before any of its own code: its touches, when the menu opened and the theme
+ * flipped (a mutation observer notes the change right after the handler that made it), when it
+ * hydrated, and its long tasks.
+ */
+const recorder = ({ menu, menuOpen, themeFlag }) => {
+  const bench = { touches: [], menuOpenAt: null, themeAt: null, hydratedAt: null, longTasks: [] };
+  window.__bench = bench;
+  window.addEventListener('touchstart', (event) => bench.touches.push(event.timeStamp), { capture: true, passive: true });
+  const isMenuOpen = () => {
+    const button = menu && document.querySelector(menu);
+    if (!button) return false;
+    return menuOpen === 'aria-expanded' ? button.getAttribute('aria-expanded') === 'true' : button.classList.contains('expanded');
+  };
+  const themeFlagSet = () => {
+    const element = themeFlag && (themeFlag.element === 'html' ? document.documentElement : document.body);
+    return element ? element.classList.contains(themeFlag.className) : null;
+  };
+  // The theme as it stands before the first tap: set from the test once the page has painted.
+  window.__benchThemeStart = () => {
+    bench.themeStart = themeFlagSet();
+  };
   new MutationObserver(() => {
-    if (window.__bench.hydratedAt === null && document.documentElement.getAttribute('data-hydrated') === 'true') {
-      window.__bench.hydratedAt = performance.now();
-    }
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+    const now = performance.now();
+    if (bench.hydratedAt === null && document.documentElement.getAttribute('data-hydrated') === 'true') bench.hydratedAt = now;
+    if (bench.menuOpenAt === null && isMenuOpen()) bench.menuOpenAt = now;
+    if (bench.themeAt === null && bench.themeStart !== undefined && themeFlagSet() !== bench.themeStart) bench.themeAt = now;
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated', 'aria-expanded', 'class'] });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
 };
 
-const measure = async (browser, url) => {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+/** From the first contentful paint until the answer, and from the answered touch until the answer. */
+const answerOf = (answeredAt, touches, fcpMs) => {
+  if (answeredAt === null) return { afterFcpMs: NaN, tapToAnswerMs: NaN };
+  const touch = touches.filter((time) => time <= answeredAt).at(-1);
+  return { afterFcpMs: answeredAt - fcpMs, tapToAnswerMs: touch === undefined ? NaN : answeredAt - touch };
+};
+
+/** One load of the home page, tapping `control` ('menu', 'theme' or none) until it answers. */
+const load = async (browser, url, profile, control) => {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.addInitScript(recorder);
+  await page.addInitScript(recorder, { menu: profile.menu, menuOpen: profile.menuOpen, themeFlag: profile.themeFlag });
   const started = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
-  const fcp = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, undefined, {
-    polling: 10,
-    timeout: GIVE_UP_MS,
-  });
-  const fcpMs = await fcp.jsonValue();
-  const menu = page.locator('button[aria-controls="mobile-menu"]');
-  let menuOpenMs = NaN;
-  while (Date.now() - started < GIVE_UP_MS) {
-    await menu.tap({ noWaitAfter: true, timeout: GIVE_UP_MS }).catch(() => undefined);
-    if ((await menu.getAttribute('aria-expanded')) === 'true' && (await page.locator('#mobile-menu').count()) > 0) {
-      menuOpenMs = (await page.evaluate(() => performance.now())) - fcpMs;
-      break;
+  const fcpMs = await (
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, undefined, { polling: 10, timeout: GIVE_UP_MS })
+  ).jsonValue();
+  const selector = control === 'menu' ? profile.menu : control === 'theme' ? profile.theme : null;
+  if (selector) {
+    // Raw touches at the control's place: no waiting for the page to look ready, as a visitor would not.
+    const box = await page.locator(selector).first().boundingBox({ timeout: GIVE_UP_MS });
+    await page.evaluate(() => window.__benchThemeStart());
+    const answered =
+      control === 'menu' ? () => page.evaluate(() => window.__bench.menuOpenAt !== null) : () => page.evaluate(() => window.__bench.themeAt !== null);
+    while (Date.now() - started < GIVE_UP_MS && !(await answered())) {
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForTimeout(TAP_EVERY_MS);
     }
-    await page.waitForTimeout(TAP_EVERY_MS);
   }
-  await page.waitForFunction(() => window.__bench.hydratedAt !== null, undefined, { timeout: GIVE_UP_MS });
-  await page.waitForTimeout(3000); // late tasks: the chat launcher's timer, deferred chunks
-  const { hydratedAt, longTasks } = await page.evaluate(() => window.__bench);
+  if (control !== 'theme') {
+    if (profile.hydrates) await page.waitForFunction(() => window.__bench.hydratedAt !== null, undefined, { timeout: GIVE_UP_MS });
+    await page.waitForTimeout(3000); // late tasks: the chat launcher's timer, deferred chunks
+  }
+  const bench = await page.evaluate(() => window.__bench);
   await context.close();
-  const afterPaint = longTasks.filter((task) => task.start + task.duration > fcpMs);
-  if (process.env.BENCH_DEBUG)
-    console.log(JSON.stringify({ fcpMs, hydratedAt, longTasks: longTasks.map((t) => [Math.round(t.start), Math.round(t.duration)]) }));
+  const afterPaint = bench.longTasks.filter((task) => task.start + task.duration > fcpMs);
+  if (process.env.BENCH_DEBUG) console.log(JSON.stringify({ url, control, fcpMs, bench }));
   return {
     fcpMs,
-    hydratedMs: hydratedAt - fcpMs,
-    menuOpenMs,
+    hydratedMs: bench.hydratedAt === null ? NaN : bench.hydratedAt - fcpMs,
+    menu: answerOf(bench.menuOpenAt, bench.touches, fcpMs),
+    theme: answerOf(bench.themeAt, bench.touches, fcpMs),
     longTaskCount: afterPaint.length,
     blockingMs: afterPaint.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+  };
+};
+
+const measure = async (browser, url, profile) => {
+  const menuLoad = await load(browser, url, profile, profile.menu ? 'menu' : null);
+  const themeLoad = profile.theme ? await load(browser, url, profile, 'theme') : null;
+  return {
+    fcpMs: menuLoad.fcpMs,
+    hydratedMs: menuLoad.hydratedMs,
+    menuMs: menuLoad.menu.afterFcpMs,
+    menuTapMs: menuLoad.menu.tapToAnswerMs,
+    themeMs: themeLoad ? themeLoad.theme.afterFcpMs : NaN,
+    themeTapMs: themeLoad ? themeLoad.theme.tapToAnswerMs : NaN,
+    longTaskCount: menuLoad.longTaskCount,
+    blockingMs: menuLoad.blockingMs,
   };
 };
 
@@ -92,41 +173,45 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-const servers = [];
-for (const dir of dirs) servers.push({ dir, server: await serveCompressed(dir, await freePort()), results: [] });
-const browser = await chromium.launch({
-  executablePath: chromePath,
-  args: CHROMIUM_ARGS,
-});
+const builds = [];
+for (const dir of dirs) builds.push({ dir, profile: profileOf(dir), server: await serveCompressed(dir, await freePort()), results: [] });
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const loads = [];
 console.log(
-  `Home page, ${rounds} interleaved rounds, ${CPU_SLOWDOWN}x CPU slowdown, Lighthouse's slow-4G network, 412 x 823 touch; Chromium ${browser.version()}`,
+  `Home page, ${rounds} interleaved rounds, ${CPU_SLOWDOWN}x CPU slowdown, Lighthouse's slow-4G network, ${VIEWPORT.width} x ${VIEWPORT.height} touch, a tap every ${TAP_EVERY_MS} ms; Chromium ${browser.version()}; ${os.cpus().length} cores`,
 );
 try {
   for (let round = 0; round < rounds; round += 1) {
-    for (let i = 0; i < servers.length; i += 1) {
-      const target = servers[(i + round) % servers.length];
-      target.results.push(await measure(browser, `${target.server.url}/`));
+    loads.push(os.loadavg()[0]);
+    for (let i = 0; i < builds.length; i += 1) {
+      const build = builds[(i + round) % builds.length];
+      build.results.push(await measure(browser, `${build.server.url}/`, build.profile));
     }
-    console.log(`round ${round + 1}/${rounds} done`);
+    console.log(`round ${round + 1}/${rounds} done (load average ${os.loadavg()[0].toFixed(1)})`);
   }
 } finally {
   await browser.close();
-  for (const { server } of servers) await server.close();
+  for (const { server } of builds) await server.close();
 }
 
 const pad = (value, width, left = false) => (left ? String(value).padEnd(width) : String(value).padStart(width));
-console.log(`\nMedians (ms from first contentful paint unless stated):`);
-console.log([pad('build', 44, true), pad('FCP', 6), pad('hydrated', 9), pad('menu opens', 11), pad('long tasks', 11), pad('blocking', 9)].join(' '));
-for (const { dir, results } of servers) {
-  const m = (key) => Math.round(median(results.map((r) => r[key])));
-  console.log(
-    [
-      pad(path.relative(process.cwd(), dir) || '.', 44, true),
-      pad(m('fcpMs'), 6),
-      pad(m('hydratedMs'), 9),
-      pad(m('menuOpenMs'), 11),
-      pad(m('longTaskCount'), 11),
-      pad(m('blockingMs'), 9),
-    ].join(' '),
-  );
+const columns = [
+  ['FCP', 'fcpMs'],
+  ['menu opens', 'menuMs'],
+  ['tap->menu', 'menuTapMs'],
+  ['theme switches', 'themeMs'],
+  ['tap->theme', 'themeTapMs'],
+  ['hydrated', 'hydratedMs'],
+  ['long tasks', 'longTaskCount'],
+  ['blocking', 'blockingMs'],
+];
+console.log(`\nMedians; ms from first contentful paint, except FCP (from navigation) and tap->… (from the answered touch):`);
+console.log([pad('build', 40, true), ...columns.map(([title]) => pad(title, title.length + 1))].join(' '));
+for (const { dir, results } of builds) {
+  const cell = (key) => {
+    const value = median(results.map((r) => r[key]));
+    return Number.isFinite(value) ? (key.endsWith('TapMs') ? value.toFixed(1) : Math.round(value)) : 'n/a';
+  };
+  console.log([pad(path.relative(process.cwd(), dir) || '.', 40, true), ...columns.map(([title, key]) => pad(cell(key), title.length + 1))].join(' '));
 }
+console.log(`\nOne frame at 60 Hz: ${FRAME_MS.toFixed(1)} ms. Load average (1 min) at each round's start: ${loads.map((l) => l.toFixed(1)).join(', ')}.`);

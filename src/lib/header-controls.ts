@@ -33,9 +33,11 @@ export const HEADER_CONTROLS: HeaderControlsConfig = {
   themeStorageKey: STORAGE_KEYS.theme,
 };
 
-/** Opens or closes the menu (the button's aria-expanded, the menu's hidden) and frosts the bar to match. */
+/**
+ * Opens or closes the menu (the button's aria-expanded, the menu's hidden) and frosts the bar to
+ * match. Only changed attributes are written: the scroll listener calls this on every scroll event.
+ */
 export function setHeaderState(config: HeaderControlsConfig, win: Window, doc: Document, menuOpen: boolean): void {
-  // Only changed attributes are written: the scroll listener calls this on every scroll event.
   const write = (element: Element | null, name: string, value: string | null) => {
     if (!element || element.getAttribute(name) === value) return;
     if (value === null) element.removeAttribute(name);
@@ -58,7 +60,9 @@ export function isMenuOpen(config: HeaderControlsConfig, doc: Document): boolean
 
 /**
  * Listens on the window in the capture phase, ahead of React's own listeners: while a part of the
- * page is still hydrating, React may stop a click from travelling further.
+ * page is still hydrating, React may stop a click from travelling further. Where storage is
+ * blocked (private mode) the theme still switches for this page view. No comments inside: the
+ * page carries these bodies as they are written.
  */
 export function installHeaderControls(
   config: HeaderControlsConfig,
@@ -72,7 +76,7 @@ export function installHeaderControls(
     try {
       win.localStorage.setItem(config.themeStorageKey, light ? 'light' : 'dark');
     } catch {
-      // Storage blocked (private mode): the switch still holds for this page view.
+      return;
     }
   };
   win.addEventListener(
