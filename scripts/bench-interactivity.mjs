@@ -24,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { serveCompressed } from './lib/compressed-static-server.mjs';
+import { median } from './lib/lighthouse-comparison.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.ts';
 import { PUBLIC_DIR, freePort } from './lib/serve-build.ts';
 
@@ -197,13 +198,6 @@ const measure = async (browser, url, profile, boxes) => {
     longTaskCount: menuLoad.longTaskCount,
     blockingMs: menuLoad.blockingMs,
   };
-};
-
-const median = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
 const builds = [];

@@ -13,7 +13,8 @@ export const GOAL_PAGES = ['/', '/products/omnisynapses/', '/portfolio/askmilo/'
 /** What each of our pages must reach, relative to the reference home pages measured in the same run (TBT: the first reference's). */
 export const GOAL = { tbtRatio: 0.5, lcpRatio: 1, cls: 0 };
 
-const median = (values) => {
+/** The median of the finite values (NaN when there are none). */
+export const median = (values) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;
   const middle = Math.floor(sorted.length / 2);
