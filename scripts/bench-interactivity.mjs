@@ -1,30 +1,25 @@
 #!/usr/bin/env node
 // `npm run bench:interactivity [-- --rounds=5] [-- DIR ...]`: how soon a home page answers a
-// visitor on a phone, ours beside reference builds (e.g. ../shared/anchors/astrowind and
-// ../shared/anchors/gatsby-starter-blog). Each build folder (default: public/) is served
-// compressed and loaded in Chromium with Lighthouse's mobile conditions applied for real: 4x CPU
-// slowdown, and the network of its "slow 4G" preset (562.5 ms request latency, 1.47 Mbit/s down,
-// 675 kbit/s up), at 390 x 844 with touch. Which controls a build has is read from its HTML (ours:
-// button[aria-controls="mobile-menu"] and [data-theme-toggle]; AstroWind: [data-aw-toggle-menu]
-// and [data-aw-toggle-color-scheme]; a build with neither gets only the load figures). Per round
-// and build, two loads, each tapping one control every TAP_EVERY_MS from the moment the
-// navigation commits until the page answers (taps before it can answer do nothing):
-//   - menu: ms from first contentful paint until a tap opens the menu, and how long that tap
-//     waited for its answer (from the touch to the handler's change to the page);
-//   - theme: the same for the theme toggle (the class that carries the theme flips); where the
-//     toggle is inside the menu on a phone (AstroWind), the load opens the menu first, the way a
-//     visitor must;
-//   - hydrated: from first contentful paint until <html data-hydrated> is set (our build only);
-//   - long tasks: main-thread tasks over 50 ms after first paint (count, and the sum of the time
-//     beyond 50 ms each, the way total blocking time counts it), from the menu load.
-// Rounds interleave the builds (the order rotates), so they share the machine's state; medians
-// are printed with the machine's load. Figures, not a test: compare within one run only.
-import fs from 'node:fs';
+// visitor on a phone, ours (default public/) beside reference builds such as
+// ../shared/anchors/astrowind. Each folder is served compressed and loaded in Chromium under
+// Lighthouse's mobile conditions applied for real: 4x CPU slowdown, its slow-4G network (562.5 ms
+// latency, 1.47 Mbit/s down, 675 kbit/s up), 390 x 844 with touch. A build's controls are found
+// from its HTML (PROFILES); one with none gets only the load figures. Per round and build, two
+// loads each tap one control every TAP_EVERY_MS from the moment the navigation commits until the
+// page answers (taps before it can answer do nothing), and record:
+//   - menu / theme: ms from first contentful paint until a tap opened the menu / flipped the
+//     theme's class, and how long that tap waited (touch to the handler's change). Where the
+//     theme toggle is inside the menu on a phone (AstroWind), the load opens the menu first;
+//   - hydrated: from first contentful paint until <html data-hydrated> is set (ours);
+//   - long tasks after first paint (count, and the time beyond 50 ms each, as TBT counts it).
+// Rounds interleave the builds (the order rotates); medians are printed with the machine's load.
+// Figures, not a test: compare within one run only.
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { serveCompressed } from './lib/compressed-static-server.mjs';
 import { median } from './lib/lighthouse-comparison.mjs';
+import { profileOf } from './lib/bench-profiles.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.ts';
 import { PUBLIC_DIR, freePort } from './lib/serve-build.ts';
 
@@ -39,37 +34,6 @@ const VIEWPORT = { width: 390, height: 844 };
 const TAP_EVERY_MS = 30;
 const GIVE_UP_MS = 60_000;
 const FRAME_MS = 1000 / 60;
-
-/**
- * How to find and read a build's controls. `menuOpen` names how its menu button shows it is open;
- * `themeFlag` is the element and class whose presence flips when the theme switches.
- */
-const PROFILES = {
-  ours: {
-    marker: 'aria-controls="mobile-menu"',
-    menu: 'button[aria-controls="mobile-menu"]',
-    menuOpen: 'aria-expanded',
-    theme: '[data-theme-toggle]',
-    themeFlag: { element: 'body', className: 'light' },
-    hydrates: true,
-  },
-  astrowind: {
-    marker: 'data-aw-toggle-menu',
-    menu: '[data-aw-toggle-menu]',
-    menuOpen: 'class-expanded',
-    theme: '[data-aw-toggle-color-scheme]',
-    themeFlag: { element: 'html', className: 'dark' },
-    // On a phone its theme toggle is inside the menu: the theme load opens the menu first.
-    themeInMenu: true,
-    hydrates: false,
-  },
-  none: { marker: null, menu: null, menuOpen: null, theme: null, themeFlag: null, hydrates: false },
-};
-
-const profileOf = (dir) => {
-  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-  return Object.values(PROFILES).find((profile) => profile.marker === null || html.includes(profile.marker));
-};
 
 /**
  * In the page before any of its own code: its touches, when the menu opened and the theme
@@ -93,6 +57,7 @@ const recorder = ({ menu, menuOpen, themeFlag }) => {
     if (!button) return false;
     return menuOpen === 'aria-expanded' ? button.getAttribute('aria-expanded') === 'true' : button.classList.contains('expanded');
   };
+  window.__benchMenuIsOpen = isMenuOpen;
   const themeFlagSet = () => {
     const element = themeFlag && (themeFlag.element === 'html' ? document.documentElement : document.body);
     return element ? element.classList.contains(themeFlag.className) : null;
@@ -108,11 +73,13 @@ const recorder = ({ menu, menuOpen, themeFlag }) => {
   }).observe({ type: 'longtask', buffered: true });
 };
 
-/** From the first contentful paint until the answer, and from the answered touch until the answer. */
+/**
+ * From the first contentful paint until the answer, and from the answered touch until the answer
+ * (from the paint for a touch before it: nothing can answer what the visitor cannot see yet).
+ */
 const answerOf = (answeredAt, touches, fcpMs) => {
-  if (answeredAt === null) return { afterFcpMs: NaN, tapToAnswerMs: NaN };
-  const touch = touches.filter((time) => time <= answeredAt).at(-1);
-  return { afterFcpMs: answeredAt - fcpMs, tapToAnswerMs: touch === undefined ? NaN : answeredAt - touch };
+  const touch = touches.filter((time) => time <= answeredAt).at(-1) ?? NaN;
+  return answeredAt === null ? { afterFcpMs: NaN, tapToAnswerMs: NaN } : { afterFcpMs: answeredAt - fcpMs, tapToAnswerMs: answeredAt - Math.max(touch, fcpMs) };
 };
 
 /** Where a build's controls are on a phone, from one unthrottled load (the theme toggle with the menu open where it is inside the menu). */
@@ -154,16 +121,25 @@ const load = async (browser, url, profile, boxes, control) => {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.addInitScript(recorder, { menu: profile.menu, menuOpen: profile.menuOpen, themeFlag: profile.themeFlag });
   const started = Date.now();
-  const tapUntil = async ({ x, y }, answered) => {
-    while (Date.now() - started < GIVE_UP_MS && !(await answered())) {
-      await page.touchscreen.tap(x, y);
-      await page.waitForTimeout(TAP_EVERY_MS);
-    }
-  };
+  const state = () =>
+    page
+      .evaluate(() => ({
+        menuAnswered: (window.__bench?.menuOpenAt ?? null) !== null,
+        menuOpen: window.__benchMenuIsOpen?.() === true,
+        themeAnswered: (window.__bench?.themeAt ?? null) !== null,
+      }))
+      .catch(() => ({ left: page.url() !== url }));
   await page.goto(url, { waitUntil: 'commit' });
-  if (control === 'menu' || (control === 'theme' && profile.themeInMenu))
-    await tapUntil(boxes.menu, () => page.evaluate(() => window.__bench.menuOpenAt !== null));
-  if (control === 'theme') await tapUntil(boxes.theme, () => page.evaluate(() => window.__bench.themeAt !== null));
+  while (control && Date.now() - started < GIVE_UP_MS) {
+    const now = await state();
+    // A tap that landed on a link took the page away: this load has no answer to report.
+    if (now.left) return null;
+    if (control === 'menu' ? now.menuAnswered : now.themeAnswered) break;
+    // A queued tap may have closed a menu that the theme toggle sits in: open it again first.
+    const target = control === 'theme' && (!profile.themeInMenu || now.menuOpen) ? boxes.theme : boxes.menu;
+    if (target) await page.touchscreen.tap(target.x, target.y);
+    await page.waitForTimeout(TAP_EVERY_MS);
+  }
   const fcpMs = await (
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, undefined, { polling: 10, timeout: GIVE_UP_MS })
   ).jsonValue();
@@ -188,13 +164,15 @@ const load = async (browser, url, profile, boxes, control) => {
 const measure = async (browser, url, profile, boxes) => {
   const menuLoad = await load(browser, url, profile, boxes, profile.menu ? 'menu' : null);
   const themeLoad = profile.theme ? await load(browser, url, profile, boxes, 'theme') : null;
+  if (menuLoad === null || (profile.theme && themeLoad === null)) console.log(`${url}: a tap followed a link; that load is left out`);
+  if (menuLoad === null) return { menuMs: NaN };
   return {
     fcpMs: menuLoad.fcpMs,
     hydratedMs: menuLoad.hydratedMs,
     menuMs: menuLoad.menu.afterFcpMs,
     menuTapMs: menuLoad.menu.tapToAnswerMs,
-    themeMs: themeLoad ? themeLoad.theme.afterFcpMs : NaN,
-    themeTapMs: themeLoad ? themeLoad.theme.tapToAnswerMs : NaN,
+    themeMs: themeLoad?.theme.afterFcpMs ?? NaN,
+    themeTapMs: themeLoad?.theme.tapToAnswerMs ?? NaN,
     longTaskCount: menuLoad.longTaskCount,
     blockingMs: menuLoad.blockingMs,
   };
@@ -233,7 +211,7 @@ const columns = [
   ['long tasks', 'longTaskCount'],
   ['blocking', 'blockingMs'],
 ];
-console.log(`\nMedians; ms from first contentful paint, except FCP (from navigation) and tap->… (from the answered touch):`);
+console.log(`\nMedians; ms from first contentful paint, except FCP (from navigation) and tap->… (from the answered touch, or FCP if later):`);
 console.log([pad('build', 40, true), ...columns.map(([title]) => pad(title, title.length + 1))].join(' '));
 for (const { dir, results } of builds) {
   const cell = (key) => {
