@@ -56,7 +56,7 @@ class FakePage {
   readonly menu = new FakeElement(this, [HEADER_CONTROLS.selectors.menu], this.bar);
   readonly menuLink = new FakeElement(this, [`${HEADER_CONTROLS.selectors.menu} a`], this.menu);
   readonly heading = new FakeElement(this, ['h1']);
-  private readonly bySelector = new Map([
+  private readonly bySelector = new Map<string, FakeElement>([
     [HEADER_CONTROLS.selectors.bar, this.bar],
     [HEADER_CONTROLS.selectors.menuButton, this.menuButton],
     [HEADER_CONTROLS.selectors.themeToggle, this.themeToggle],
