@@ -3,12 +3,18 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 import { revealOnScroll } from './src/browser/reveal-on-scroll';
 import { GATSBY_FOCUS_WRAPPER_ID } from './src/lib/gatsby-markup';
+import { HEADER_CONTROLS, setHeaderState } from './src/lib/header-controls';
 
 export { wrapPageElement } from './src/components/wrap-page-element';
 
-/** After every page render, first load included: arm the page's reveal-on-scroll blocks. */
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+/**
+ * After every page render, first load included: arm the page's reveal-on-scroll blocks. After a
+ * client-side navigation (back and forward included) the menu is closed and the bar frosted for
+ * where the new page is scrolled; on the first load the visitor's own state is kept.
+ */
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
   revealOnScroll();
+  if (prevLocation) setHeaderState(HEADER_CONTROLS, window, document, false);
 };
 
 /**

@@ -1,6 +1,7 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { themeInlineScript } from './src/lib/theme';
+import { headerInlineScript } from './src/lib/header-controls';
 import { contactVariantInlineScript } from './src/lib/contact-variant';
 import { heroVariantInlineScript } from './src/lib/hero-variant';
 import { routes } from './src/lib/routes';
@@ -10,8 +11,10 @@ export { wrapPageElement } from './src/components/wrap-page-element';
 
 /**
  * Theme and hero variant are decided by two tiny inline scripts at the top of <body>, before
- * first paint: no light flash for dark-mode visitors, no hero text swap or layout shift. The
- * contact page adds a third that picks its general or demo-request texts from the address.
+ * first paint: no light flash for dark-mode visitors, no hero text swap or layout shift. A third
+ * makes the header's menu and theme toggle work from the first paint, with no bundle
+ * (src/lib/header-controls.ts). The contact page adds one that picks its general or
+ * demo-request texts from the address.
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setBodyAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: 'en' });
@@ -24,6 +27,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   setBodyAttributes({ className: 'light' });
   setPreBodyComponents([
     <script key="theme" dangerouslySetInnerHTML={{ __html: themeInlineScript() }} />,
+    <script key="header" dangerouslySetInnerHTML={{ __html: headerInlineScript() }} />,
     <script key="hero-variant" dangerouslySetInnerHTML={{ __html: heroVariantInlineScript() }} />,
     ...(pathname === routes.contact ? [<script key="contact-variant" dangerouslySetInnerHTML={{ __html: contactVariantInlineScript() }} />] : []),
   ]);

@@ -4,8 +4,8 @@
 // page, a MIN/MAX row and the budgets missed; JSON reports go to reports/lighthouse/. With --runs=N
 // each page runs N times and the median run (Lighthouse's own computeMedianRun) is kept.
 //
-// `npm run audit:lighthouse -- --against ../shared/anchors/gatsby-starter-blog [--rounds=5] [/path/ ...]`:
-// the comparison that counts. Simulated throttling multiplies the main-thread time this machine
+// `npm run audit:lighthouse -- --against ../shared/anchors/gatsby-starter-blog [--against ../shared/anchors/astrowind]
+// [--rounds=5] [/path/ ...]`: the comparison that counts. Simulated throttling multiplies the main-thread time this machine
 // takes, so absolute figures differ from machine to machine; only ratios taken in one run mean
 // anything. The reference build is served by the same compressing server on its own port, and each
 // round measures its home page and each of our pages in turn (the order rotates every round).
@@ -140,9 +140,12 @@ const missedBudgets = (row) => {
 const args = process.argv.slice(2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Math.max(1, Number(option('runs') ?? 1));
-const againstIndex = args.indexOf('--against');
-const against = option('against') ?? (againstIndex >= 0 ? args[againstIndex + 1] : undefined);
-const requested = args.filter((arg) => arg.startsWith('/') && arg !== against);
+// `--against DIR` or `--against=DIR`, repeatable: every reference build's home page runs in the same rounds.
+const againstDirs = args.flatMap((arg, i) =>
+  arg.startsWith('--against=') ? [arg.slice('--against='.length)] : arg === '--against' && args[i + 1] ? [args[i + 1]] : [],
+);
+const against = againstDirs.length > 0;
+const requested = args.filter((arg) => arg.startsWith('/') && !againstDirs.includes(arg));
 
 ensureLighthouse();
 ensureBuild();
@@ -164,7 +167,7 @@ if (against) {
       lighthouse: (url) => lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }),
       version,
       ours: server,
-      referenceDir: path.resolve(against),
+      referenceDirs: againstDirs.map((dir) => path.resolve(dir)),
       variantDirs: args.filter((arg) => arg.startsWith('--variant=')).map((arg) => path.resolve(arg.slice('--variant='.length))),
       pages: requested,
       rounds: Math.max(1, Number(option('rounds') ?? 5)),

@@ -1,20 +1,26 @@
 #!/usr/bin/env node
-// `npm run bench:interactivity [-- --rounds=5] [-- DIR ...]`: how soon the home page answers a
-// visitor on a phone. Each build folder (default: public/) is served compressed and loaded in
-// Chromium with Lighthouse's mobile conditions applied for real: 4x CPU slowdown, and the
-// network of its "slow 4G" preset (562.5 ms request latency, 1.47 Mbit/s down, 675 kbit/s up),
-// at 412 x 823 with touch. Per load it records:
-//   - hydrated: from first contentful paint until <html data-hydrated> is set (the page's React
-//     content has hydrated and its effects have run);
-//   - menu opens: from first contentful paint until a tap on the menu button opens the menu,
-//     tapping every 50 ms from the first paint on (taps before the page can answer do nothing);
-//   - long tasks: main-thread tasks over 50 ms after first paint (count, and the sum of the time
-//     beyond 50 ms each, the way total blocking time counts it).
-// Rounds interleave the folders, so they share the machine's state; medians are printed. Figures,
-// not a test: run it beside an older build to see whether a change made the page slower to answer.
+// `npm run bench:interactivity [-- --rounds=5] [-- DIR ...]`: how soon a home page answers a
+// visitor on a phone, ours (default public/) beside reference builds such as
+// ../shared/anchors/astrowind. Each folder is served compressed and loaded in Chromium under
+// Lighthouse's mobile conditions applied for real: 4x CPU slowdown, its slow-4G network (562.5 ms
+// latency, 1.47 Mbit/s down, 675 kbit/s up), 390 x 844 with touch. A build's controls are found
+// from its HTML (PROFILES); one with none gets only the load figures. Per round and build, two
+// loads each tap one control every TAP_EVERY_MS from the moment the navigation commits until the
+// page answers (taps before it can answer do nothing), and record:
+//   - menu / theme: ms from first contentful paint (and from navigation) until a tap opened the
+//     menu / flipped the theme's class, and how long that tap waited (touch to the handler's
+//     change, or from the paint for a touch before it). Where the theme toggle is inside the
+//     menu on a phone (AstroWind), the load opens the menu first;
+//   - hydrated: from first contentful paint until <html data-hydrated> is set (ours);
+//   - long tasks after first paint (count, and the time beyond 50 ms each, as TBT counts it).
+// Rounds interleave the builds (the order rotates); medians are printed with the machine's load.
+// Figures, not a test: compare within one run only.
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { serveCompressed } from './lib/compressed-static-server.mjs';
+import { median } from './lib/lighthouse-comparison.mjs';
+import { profileOf } from './lib/bench-profiles.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.ts';
 import { PUBLIC_DIR, freePort } from './lib/serve-build.ts';
 
@@ -25,108 +31,199 @@ if (dirs.length === 0) dirs.push(PUBLIC_DIR);
 
 const CPU_SLOWDOWN = 4;
 const NETWORK = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
-const TAP_EVERY_MS = 50;
+const VIEWPORT = { width: 390, height: 844 };
+const TAP_EVERY_MS = 30;
 const GIVE_UP_MS = 60_000;
+const FRAME_MS = 1000 / 60;
 
-const chromePath = findChromium();
-
-/** In the page before any of its own code: when it hydrated, and its long tasks. */
-const recorder = () => {
-  window.__bench = { hydratedAt: null, longTasks: [] };
+/**
+ * In the page before any of its own code: its touches, when the menu opened and the theme
+ * flipped (a mutation observer notes the change right after the handler that made it), when it
+ * hydrated, and its long tasks.
+ */
+const recorder = ({ menu, menuOpen, themeFlag }) => {
+  const bench = { touches: [], menuOpenAt: null, themeAt: null, hydratedAt: null, longTasks: [] };
+  window.__bench = bench;
+  window.addEventListener(
+    'touchstart',
+    (event) => {
+      // The theme as it stands at the first touch, before any handler could change it.
+      if (bench.touches.length === 0) bench.themeStart = themeFlagSet();
+      bench.touches.push(event.timeStamp);
+    },
+    { capture: true, passive: true },
+  );
+  const isMenuOpen = () => {
+    const button = menu && document.querySelector(menu);
+    if (!button) return false;
+    return menuOpen === 'aria-expanded' ? button.getAttribute('aria-expanded') === 'true' : button.classList.contains('expanded');
+  };
+  window.__benchMenuIsOpen = isMenuOpen;
+  const themeFlagSet = () => {
+    const element = themeFlag && (themeFlag.element === 'html' ? document.documentElement : document.body);
+    return element ? element.classList.contains(themeFlag.className) : null;
+  };
   new MutationObserver(() => {
-    if (window.__bench.hydratedAt === null && document.documentElement.getAttribute('data-hydrated') === 'true') {
-      window.__bench.hydratedAt = performance.now();
-    }
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+    const now = performance.now();
+    if (bench.hydratedAt === null && document.documentElement.getAttribute('data-hydrated') === 'true') bench.hydratedAt = now;
+    if (bench.menuOpenAt === null && isMenuOpen()) bench.menuOpenAt = now;
+    if (bench.themeAt === null && bench.themeStart !== undefined && themeFlagSet() !== bench.themeStart) bench.themeAt = now;
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated', 'aria-expanded', 'class'] });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
 };
 
-const measure = async (browser, url) => {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+/**
+ * From the first contentful paint until the answer, and from the answered touch until the answer
+ * (from the paint for a touch before it: nothing can answer what the visitor cannot see yet).
+ */
+const answerOf = (answeredAt, touches, fcpMs) => {
+  const touch = touches.filter((time) => time <= answeredAt).at(-1) ?? NaN;
+  if (answeredAt === null) return { atMs: NaN, afterFcpMs: NaN, tapToAnswerMs: NaN };
+  return { atMs: answeredAt, afterFcpMs: answeredAt - fcpMs, tapToAnswerMs: answeredAt - Math.max(touch, fcpMs) };
+};
+
+/** Where a build's controls are on a phone, from one unthrottled load (the theme toggle with the menu open where it is inside the menu). */
+const controlBoxes = async (browser, url, profile) => {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  const boxOf = (selector) =>
+    page.evaluate((target) => {
+      // The first one shown: a page may carry a second copy for wide screens.
+      for (const element of document.querySelectorAll(target)) {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        if (width > 0 && height > 0) return { x: x + width / 2, y: y + height / 2 };
+      }
+      throw new Error(`no visible ${target}`);
+    }, selector);
+  const boxes = {};
+  if (profile.menu) boxes.menu = await boxOf(profile.menu);
+  if (profile.theme) {
+    if (profile.themeInMenu) await page.tap(profile.menu);
+    boxes.theme = await boxOf(profile.theme);
+  }
+  await context.close();
+  return boxes;
+};
+
+/**
+ * One load of the home page, tapping `control` ('menu', 'theme' or none) from the moment the
+ * navigation commits until the page answers: raw touches at the control's place, with no wait
+ * for the page to look ready, as a visitor would not.
+ */
+const load = async (browser, url, profile, boxes, control) => {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.addInitScript(recorder);
+  await page.addInitScript(recorder, { menu: profile.menu, menuOpen: profile.menuOpen, themeFlag: profile.themeFlag });
   const started = Date.now();
+  const state = () =>
+    page
+      .evaluate(() => ({
+        menuAnswered: (window.__bench?.menuOpenAt ?? null) !== null,
+        menuOpen: window.__benchMenuIsOpen?.() === true,
+        themeAnswered: (window.__bench?.themeAt ?? null) !== null,
+      }))
+      .catch(() => ({ left: page.url() !== url }));
   await page.goto(url, { waitUntil: 'commit' });
-  const fcp = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, undefined, {
-    polling: 10,
-    timeout: GIVE_UP_MS,
-  });
-  const fcpMs = await fcp.jsonValue();
-  const menu = page.locator('button[aria-controls="mobile-menu"]');
-  let menuOpenMs = NaN;
-  while (Date.now() - started < GIVE_UP_MS) {
-    await menu.tap({ noWaitAfter: true, timeout: GIVE_UP_MS }).catch(() => undefined);
-    if ((await menu.getAttribute('aria-expanded')) === 'true' && (await page.locator('#mobile-menu').count()) > 0) {
-      menuOpenMs = (await page.evaluate(() => performance.now())) - fcpMs;
-      break;
-    }
+  while (control && Date.now() - started < GIVE_UP_MS) {
+    const now = await state();
+    // A tap that landed on a link took the page away: this load has no answer to report.
+    if (now.left) return null;
+    if (control === 'menu' ? now.menuAnswered : now.themeAnswered) break;
+    // A queued tap may have closed a menu that the theme toggle sits in: open it again first.
+    const target = control === 'theme' && (!profile.themeInMenu || now.menuOpen) ? boxes.theme : boxes.menu;
+    if (target) await page.touchscreen.tap(target.x, target.y);
     await page.waitForTimeout(TAP_EVERY_MS);
   }
-  await page.waitForFunction(() => window.__bench.hydratedAt !== null, undefined, { timeout: GIVE_UP_MS });
-  await page.waitForTimeout(3000); // late tasks: the chat launcher's timer, deferred chunks
-  const { hydratedAt, longTasks } = await page.evaluate(() => window.__bench);
+  const fcpMs = await (
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, undefined, { polling: 10, timeout: GIVE_UP_MS })
+  ).jsonValue();
+  if (control !== 'theme') {
+    if (profile.hydrates) await page.waitForFunction(() => window.__bench.hydratedAt !== null, undefined, { timeout: GIVE_UP_MS });
+    await page.waitForTimeout(3000); // late tasks: the chat launcher's timer, deferred chunks
+  }
+  const bench = await page.evaluate(() => window.__bench);
   await context.close();
-  const afterPaint = longTasks.filter((task) => task.start + task.duration > fcpMs);
-  if (process.env.BENCH_DEBUG)
-    console.log(JSON.stringify({ fcpMs, hydratedAt, longTasks: longTasks.map((t) => [Math.round(t.start), Math.round(t.duration)]) }));
+  const afterPaint = bench.longTasks.filter((task) => task.start + task.duration > fcpMs);
+  if (process.env.BENCH_DEBUG) console.log(JSON.stringify({ url, control, fcpMs, bench }));
   return {
     fcpMs,
-    hydratedMs: hydratedAt - fcpMs,
-    menuOpenMs,
+    hydratedMs: bench.hydratedAt === null ? NaN : bench.hydratedAt - fcpMs,
+    menu: answerOf(bench.menuOpenAt, bench.touches, fcpMs),
+    theme: answerOf(bench.themeAt, bench.touches, fcpMs),
     longTaskCount: afterPaint.length,
     blockingMs: afterPaint.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
   };
 };
 
-const median = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+const measure = async (browser, url, profile, boxes) => {
+  const menuLoad = await load(browser, url, profile, boxes, profile.menu ? 'menu' : null);
+  const themeLoad = profile.theme ? await load(browser, url, profile, boxes, 'theme') : null;
+  if (menuLoad === null || (profile.theme && themeLoad === null)) console.log(`${url}: a tap followed a link; that load is left out`);
+  if (menuLoad === null) return { menuMs: NaN };
+  return {
+    fcpMs: menuLoad.fcpMs,
+    hydratedMs: menuLoad.hydratedMs,
+    menuMs: menuLoad.menu.afterFcpMs,
+    menuAtMs: menuLoad.menu.atMs,
+    menuTapMs: menuLoad.menu.tapToAnswerMs,
+    themeMs: themeLoad?.theme.afterFcpMs ?? NaN,
+    themeAtMs: themeLoad?.theme.atMs ?? NaN,
+    themeTapMs: themeLoad?.theme.tapToAnswerMs ?? NaN,
+    longTaskCount: menuLoad.longTaskCount,
+    blockingMs: menuLoad.blockingMs,
+  };
 };
 
-const servers = [];
-for (const dir of dirs) servers.push({ dir, server: await serveCompressed(dir, await freePort()), results: [] });
-const browser = await chromium.launch({
-  executablePath: chromePath,
-  args: CHROMIUM_ARGS,
-});
+const builds = [];
+for (const dir of dirs) builds.push({ dir, profile: profileOf(dir), server: await serveCompressed(dir, await freePort()), results: [] });
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const loads = [];
 console.log(
-  `Home page, ${rounds} interleaved rounds, ${CPU_SLOWDOWN}x CPU slowdown, Lighthouse's slow-4G network, 412 x 823 touch; Chromium ${browser.version()}`,
+  `Home page, ${rounds} interleaved rounds, ${CPU_SLOWDOWN}x CPU slowdown, Lighthouse's slow-4G network, ${VIEWPORT.width} x ${VIEWPORT.height} touch, a tap every ${TAP_EVERY_MS} ms; Chromium ${browser.version()}; ${os.cpus().length} cores`,
 );
 try {
+  for (const build of builds) build.boxes = await controlBoxes(browser, `${build.server.url}/`, build.profile);
   for (let round = 0; round < rounds; round += 1) {
-    for (let i = 0; i < servers.length; i += 1) {
-      const target = servers[(i + round) % servers.length];
-      target.results.push(await measure(browser, `${target.server.url}/`));
+    loads.push(os.loadavg()[0]);
+    for (let i = 0; i < builds.length; i += 1) {
+      const build = builds[(i + round) % builds.length];
+      build.results.push(await measure(browser, `${build.server.url}/`, build.profile, build.boxes));
     }
-    console.log(`round ${round + 1}/${rounds} done`);
+    console.log(`round ${round + 1}/${rounds} done (load average ${os.loadavg()[0].toFixed(1)})`);
   }
 } finally {
   await browser.close();
-  for (const { server } of servers) await server.close();
+  for (const { server } of builds) await server.close();
 }
 
 const pad = (value, width, left = false) => (left ? String(value).padEnd(width) : String(value).padStart(width));
-console.log(`\nMedians (ms from first contentful paint unless stated):`);
-console.log([pad('build', 44, true), pad('FCP', 6), pad('hydrated', 9), pad('menu opens', 11), pad('long tasks', 11), pad('blocking', 9)].join(' '));
-for (const { dir, results } of servers) {
-  const m = (key) => Math.round(median(results.map((r) => r[key])));
-  console.log(
-    [
-      pad(path.relative(process.cwd(), dir) || '.', 44, true),
-      pad(m('fcpMs'), 6),
-      pad(m('hydratedMs'), 9),
-      pad(m('menuOpenMs'), 11),
-      pad(m('longTaskCount'), 11),
-      pad(m('blockingMs'), 9),
-    ].join(' '),
-  );
+const columns = [
+  ['FCP', 'fcpMs'],
+  ['menu opens', 'menuMs'],
+  ['(from nav)', 'menuAtMs'],
+  ['tap->menu', 'menuTapMs'],
+  ['theme switches', 'themeMs'],
+  ['(from nav)', 'themeAtMs'],
+  ['tap->theme', 'themeTapMs'],
+  ['hydrated', 'hydratedMs'],
+  ['long tasks', 'longTaskCount'],
+  ['blocking', 'blockingMs'],
+];
+console.log(`\nMedians; ms from first contentful paint, except FCP and (from nav) (from navigation) and tap->… (from the answered touch, or FCP if later):`);
+console.log([pad('build', 40, true), ...columns.map(([title]) => pad(title, title.length + 1))].join(' '));
+for (const { dir, results } of builds) {
+  const cell = (key) => {
+    const value = median(results.map((r) => r[key]));
+    return Number.isFinite(value) ? (key.endsWith('TapMs') ? value.toFixed(1) : Math.round(value)) : 'n/a';
+  };
+  console.log([pad(path.relative(process.cwd(), dir) || '.', 40, true), ...columns.map(([title, key]) => pad(cell(key), title.length + 1))].join(' '));
 }
+console.log(`\nOne frame at 60 Hz: ${FRAME_MS.toFixed(1)} ms. Load average (1 min) at each round's start: ${loads.map((l) => l.toFixed(1)).join(', ')}.`);

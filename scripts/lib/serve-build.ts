@@ -27,8 +27,11 @@ const portIsFree = (port: number) =>
     server.listen(port, () => server.close(() => resolve(true)));
   });
 
-/** A free port in 9000-9099, the range kept for the audit servers (tests and other developers use 8888+). */
-export const freePort = async (from = 9000, to = 9099) => {
+/** AUDIT_PORTS=8861-8869 narrows the range, for a machine where several people run audits at once. */
+const [rangeFrom, rangeTo] = (process.env.AUDIT_PORTS ?? '9000-9099').split('-').map(Number);
+
+/** A free port in 9000-9099 (or AUDIT_PORTS), the range kept for the audit servers (tests and other developers use 8888+). */
+export const freePort = async (from = rangeFrom, to = rangeTo) => {
   for (let port = from; port <= to; port += 1) {
     if (await portIsFree(port)) return port;
   }

@@ -113,6 +113,23 @@ describe(`Content-Security-Policy at ${BASE_URL}`, () => {
     expect(watch.problems).toEqual([]);
   }, 600_000);
 
+  it.each(['/', '/contact/'])('%s: the header script runs under the page policy: with no bundle, the menu opens and the theme switches', async (path) => {
+    const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 390, height: 844 }, hasTouch: true });
+    const watch = await watchCsp(context);
+    await context.route(
+      (url) => url.pathname.endsWith('.js'),
+      (route) => route.abort(),
+    );
+    const page = await context.newPage();
+    await page.goto(path, { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await page.getByRole('navigation', { name: 'Mobile' }).waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Switch to dark theme' }).tap();
+    expect(await page.evaluate(() => document.body.classList.contains('light'))).toBe(false);
+    await context.close();
+    expect(watch.problems).toEqual([]);
+  });
+
   it.each(['/', '/contact/'])(
     '%s: theme toggle, chat, client-side navigation and the contact form cause no CSP violation',
     async (path) => {

@@ -197,13 +197,13 @@ describe('header', () => {
     const labels = await menu.locator('a').allInnerTexts();
     expect(labels.map((label) => label.trim())).toEqual(['Products', 'Solutions', 'Services', 'Portfolio', 'About', 'Contact', 'Get Demo']);
     await page.getByRole('button', { name: 'Close menu' }).click();
-    await menu.waitFor({ state: 'detached' });
+    await menu.waitFor({ state: 'hidden' });
 
     await page.getByRole('button', { name: 'Open menu' }).focus();
     await page.keyboard.press('Enter');
     await menu.waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
-    await menu.waitFor({ state: 'detached' });
+    await menu.waitFor({ state: 'hidden' });
     await expect(page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
     await closePage(page);
   });

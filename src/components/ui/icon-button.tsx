@@ -4,7 +4,8 @@ import type { IconName } from '../../lib/icons';
 import { color, fontSize, radius } from '../../styles/tokens';
 import { Icon } from '../icon';
 
-const Round = styled.button`
+/** The 44 px round button itself, for buttons whose content is more than one icon (ToggleButton). */
+export const RoundButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -25,9 +26,9 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-la
   icon: IconName;
 };
 
-/** A 44 px round button showing one icon (menu, theme, close). Restyle it with styled(IconButton). */
+/** A 44 px round button showing one icon (close, send). Restyle it with styled(IconButton). */
 export const IconButton = ({ label, icon, type = 'button', ...rest }: Props) => (
-  <Round type={type} aria-label={label} {...rest}>
+  <RoundButton type={type} aria-label={label} {...rest}>
     <Icon name={icon} />
-  </Round>
+  </RoundButton>
 );
