@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { readContent } from '../../gatsby/content-files';
+import { readContent } from '../support/content-files';
 import { BASE_URL, builtPagePaths, launchBrowser } from './harness';
 import { ROOT } from './server';
 
