@@ -47,7 +47,8 @@ export const immutableHeaderRoutes = (headerRoutes: HeaderRoutes): HeaderRoutes 
         'Set headers in netlify.toml (static) or gatsby/post-build/csp-headers.ts (per page), not in gatsby-config `headers`.',
     );
   }
-  return others;
+  // One spelling per header name across all rules: netlify build warns when a name appears in two letter cases.
+  return others.map((route) => ({ ...route, headers: [{ key: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL }] }));
 };
 
 /**

@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // `npm run check:deploy`: runs Netlify's own build as a deploy runs it (`netlify build --offline`:
 // the build command with Gatsby's Netlify adapter, then Netlify bundling each function into
-// .netlify/functions/<name>.zip), and fails when
+// .netlify/functions/<name>.zip) on the Node major of NODE_VERSION, then a dry run that reads the
+// built public/_headers, and fails when
 //  - the build fails or Netlify warns about any header rule (syntax, or one name in two letter cases);
 //  - a function of netlify/functions/ has no bundle, or a bundle is not for the Node major of
 //    NODE_VERSION in netlify.toml (Netlify runs a function on the build's Node major);
 //  - the headers computed over the built public/ break a rule (tests/build/deploy-headers.test.ts).
 // A production context needs the site's real address: URL is used when set, else a netlify.app one.
+// [build.environment] of netlify.toml is passed in the process environment too: netlify-cli decides
+// whether to install the Essential Gatsby plugin (NETLIFY_SKIP_GATSBY_BUILD_PLUGIN) from the process
+// environment alone, before it reads that table.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,12 +32,19 @@ const functionSources = fs
   .filter((name) => /\.(?:mts|ts|mjs|js|cjs)$/.test(name) && !name.includes('.test.'))
   .map((name) => name.replace(/\.[^.]+$/, ''));
 
-/** Runs `netlify build --offline`, echoing its output, and resolves with the exit code and the whole output. */
-const netlifyBuild = () =>
+/**
+ * Runs `netlify <args>` on the Node major of NODE_VERSION, as Netlify does (the function bundles
+ * take their runtime from the Node that bundles them), from the npm registry when the local Node
+ * is another; echoes its output and resolves with the exit code and the whole output.
+ */
+const netlify = (args) =>
   new Promise((resolve) => {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/netlify'), ['build', '--offline'], {
+    const cli = path.join(ROOT, 'node_modules/netlify-cli/bin/run.js');
+    const [command, commandArgs] =
+      process.versions.node.split('.')[0] === nodeMajor ? [process.execPath, [cli, ...args]] : ['npx', ['-y', '-p', `node@${nodeMajor}`, 'node', cli, ...args]];
+    const child = spawn(command, commandArgs, {
       cwd: ROOT,
-      env: { ...process.env, URL: process.env.URL || DEFAULT_URL, GATSBY_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, ...netlifyConfig.build.environment, URL: process.env.URL || DEFAULT_URL },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -57,12 +68,17 @@ const functionBundles = () => {
   }));
 };
 
+// As on a fresh clone: no bundles and no _headers of an earlier build (Netlify reads _headers before the build too).
 fs.rmSync(FUNCTIONS_OUT, { recursive: true, force: true });
-const { code, output } = await netlifyBuild();
+fs.rmSync(path.join(ROOT, 'public/_headers'), { force: true });
+const build = await netlify(['build', '--offline']);
 const problems = [];
-if (code !== 0) problems.push(`netlify build exited with ${code}`);
+if (build.code !== 0) problems.push(`netlify build exited with ${build.code}`);
+// netlify build checks the header rules before the build only: a dry run reads the built _headers.
+const dry = build.code === 0 ? await netlify(['build', '--offline', '--dry']) : { code: 0, output: '' };
+if (dry.code !== 0) problems.push(`netlify build --dry exited with ${dry.code}`);
 // ANSI colours off, so the patterns see the words.
-const plain = output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+const plain = (build.output + dry.output).replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
 for (const line of plain.split('\n').filter((text) => HEADER_WARNING.test(text))) problems.push(`header warning: ${line.trim()}`);
 
 const bundles = functionBundles();
@@ -77,7 +93,7 @@ for (const name of functionSources) {
 const unexpected = bundles.filter((entry) => !functionSources.includes(entry.name)).map((entry) => entry.name);
 if (unexpected.length > 0) problems.push(`bundles with no source in netlify/functions/: ${unexpected.join(', ')}`);
 
-if (code === 0) {
+if (problems.length === 0) {
   const test = spawnSync(path.join(ROOT, 'node_modules/.bin/jest'), ['tests/build/deploy-headers.test.ts', '--selectProjects', 'build'], {
     cwd: ROOT,
     stdio: 'inherit',

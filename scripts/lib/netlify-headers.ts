@@ -107,3 +107,13 @@ export const doubledHeaders = (served: Map<string, ServedHeader>): string[] =>
   [...served.entries()]
     .filter(([, header]) => header.setBy.length > 1 || header.spellings.length > 1)
     .map(([name, header]) => `${name} set ${header.setBy.length} times (${header.setBy.join('; ')}): "${header.value}"`);
+
+/**
+ * Header names written in more than one letter case anywhere in the rules, whatever their paths:
+ * `netlify build` warns on these ("the same header is set twice with different cases").
+ */
+export const mixedCaseNames = (rules: readonly HeaderRule[]): string[][] => {
+  const spellings = new Map<string, Set<string>>();
+  for (const [name] of rules.flatMap((rule) => rule.values)) spellings.set(name.toLowerCase(), (spellings.get(name.toLowerCase()) ?? new Set()).add(name));
+  return [...spellings.values()].filter((names) => names.size > 1).map((names) => [...names]);
+};

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pagePathsFor } from '../../gatsby/lib/headers-file';
 import { CMS_PAGE_FILE } from '../../src/lib/cms-config';
-import { cacheControlOf, doubledHeaders, parseHeadersFile, parseNetlifyTomlHeaders, servedHeaders, type ServedHeader } from '../../scripts/lib/netlify-headers';
+import {
+  cacheControlOf,
+  doubledHeaders,
+  mixedCaseNames,
+  parseHeadersFile,
+  parseNetlifyTomlHeaders,
+  servedHeaders,
+  type ServedHeader,
+} from '../../scripts/lib/netlify-headers';
 
 /**
  * The headers a Netlify deploy serves for every file of the adapter-built public/ (after
@@ -57,6 +65,10 @@ describe('headers of the adapter-built site as Netlify serves them', () => {
 
   it('sets no header twice on any path, in any letter case', () => {
     expect(failures(({ requestPath, headers }) => doubledHeaders(headers).map((problem) => `${requestPath}: ${problem}`)[0])).toEqual([]);
+  });
+
+  it('spells each header name one way in all rules (netlify build warns otherwise)', () => {
+    expect(mixedCaseNames(rules)).toEqual([]);
   });
 
   it('sends the security headers once on every path, and no X-XSS-Protection other than 0', () => {

@@ -2,6 +2,7 @@ import {
   NETLIFY_DEFAULT_CACHE_CONTROL,
   cacheControlOf,
   doubledHeaders,
+  mixedCaseNames,
   parseHeadersFile,
   parseNetlifyTomlHeaders,
   ruleMatches,
@@ -111,6 +112,12 @@ describe('the headers served for a path', () => {
       'x-content-type-options set 2 times (netlify.toml /*: X-Content-Type-Options; _headers /*: x-content-type-options): "nosniff, nosniff"',
     ]);
     expect(doubledHeaders(servedHeaders([{ for: '/*', values: [['A', '1']], source: '_headers' }], '/'))).toEqual([]);
+  });
+
+  it('finds a name written in two letter cases on any two rules, as netlify build warns', () => {
+    expect(mixedCaseNames(rules)).toEqual([]);
+    const other = parseHeadersFile('/static/*\n  cache-control: public, max-age=31536000, immutable\n/page-data/*\n  Cache-Control: no-cache\n');
+    expect(mixedCaseNames(other)).toEqual([['cache-control', 'Cache-Control']]);
   });
 
   it('falls back to Netlify’s default Cache-Control when no rule sets one', () => {
