@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { contentDir, STATIC_SOURCE, staticDir } from './gatsby/content-dir';
+import { netlifyAdapter } from './gatsby/netlify-adapter';
 import { buildSiteOrigin } from './gatsby/site-origin';
 import { YAML_RECORD_TYPE } from './src/lib/content-types';
 
@@ -11,6 +12,8 @@ const config: GatsbyConfig = {
   // The site's public origin (src/lib/site-origin.ts): every absolute URL is built from it. In
   // siteMetadata, Gatsby's Site node, so a change of address re-runs the queries that read it.
   ...(origin.ok ? { siteMetadata: { siteUrl: origin.origin } } : {}),
+  // Netlify's adapter, the one Netlify would install at deploy: every build writes what a deploy serves.
+  adapter: netlifyAdapter(),
   // One policy for links, canonicals, sitemap and Netlify's pretty URLs: every page path ends in "/".
   trailingSlash: 'always',
   // Queries in src/ are typed by default; those of the Node APIs only where listed here (gatsby-node.ts re-exports gatsby/).

@@ -191,9 +191,7 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
   }
 
   try {
-    const { summary, warnings } = writeCspHeaders({ publishDir: PUBLIC, root: ROOT, env: process.env });
-    warnings.forEach((warning) => reporter.warn(warning));
-    reporter.info(summary);
+    reporter.info(writeCspHeaders({ publishDir: PUBLIC, root: ROOT, env: process.env }));
   } catch (error) {
     reporter.panicOnBuild(`Could not write the Content-Security-Policy headers: ${(error as Error).message}`);
   }

@@ -10,20 +10,17 @@
 // dependency) with --ignore-scripts: its postinstall downloads data files, stubbed here instead.
 // Also prints, per sample path, the CSP headers received and the Cache-Control Netlify is configured
 // to send (netlify dev's static server replaces Cache-Control with its own, so that is read from the
-// rules with Netlify's own parser). Exits 1 when the grade is not A+ or a page has not exactly one CSP.
+// rules with Netlify's matching, scripts/lib/netlify-headers.ts). Exits 1 when the grade is not A+ or a page has not exactly one CSP.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { scriptHashesOf } from '../src/lib/csp.ts';
+import { scriptHashesOf } from '../gatsby/lib/inline-scripts.ts';
+import { cacheControlOf, doubledHeaders, parseHeadersFile, parseNetlifyTomlHeaders, servedHeaders } from './lib/netlify-headers.ts';
 import { PUBLIC_DIR, ROOT, ensureBuild, freePort, serveBuild } from './lib/serve-build.ts';
-
-const require = createRequire(import.meta.url);
 
 const OBSERVATORY = '@mdn/mdn-http-observatory';
 const OBSERVATORY_VERSION = '1.4.8';
@@ -234,36 +231,22 @@ const sampleAssetPaths = () => {
 };
 
 /**
- * Cache-Control as Netlify is configured to send it, from netlify.toml and public/_headers read by
- * @netlify/headers-parser (the parser of netlify-cli, resolved through it). Flags a header that two
- * matching rules set: Netlify would send both values.
+ * Cache-Control as Netlify is configured to send it, computed from netlify.toml and public/_headers
+ * with Netlify's matching (scripts/lib/netlify-headers.ts). Flags any header that two matching
+ * rules set: Netlify would send both values joined.
  */
-const printCacheRules = async () => {
-  const cliRequire = createRequire(require.resolve('netlify-cli/package.json'));
-  const { parseAllHeaders } = await import(pathToFileURL(cliRequire.resolve('@netlify/headers-parser')).href);
-  const { headers: rules, errors } = await parseAllHeaders({
-    headersFiles: [path.join(PUBLIC_DIR, '_headers')],
-    netlifyConfigPath: path.join(ROOT, 'netlify.toml'),
-    minimal: false,
-  });
-  if (errors.length > 0) throw new Error(`header rules do not parse: ${errors.map((error) => error.message).join('; ')}`);
+const printCacheRules = () => {
+  const rules = [
+    ...parseNetlifyTomlHeaders(fs.readFileSync(path.join(ROOT, 'netlify.toml'), 'utf8')),
+    ...parseHeadersFile(fs.readFileSync(path.join(PUBLIC_DIR, '_headers'), 'utf8')),
+  ];
   console.log('\nCache-Control configured per path (netlify.toml + public/_headers; netlify dev itself always sends max-age=0):');
   const overlaps = [];
   for (const samplePath of sampleAssetPaths()) {
-    const matching = rules.filter((rule) => rule.forRegExp.test(samplePath));
-    const setters = (name) => matching.filter((rule) => Object.keys(rule.values).some((key) => key.toLowerCase() === name));
-    const cache = setters('cache-control').map(
-      (rule) => `${Object.entries(rule.values).find(([key]) => key.toLowerCase() === 'cache-control')[1]} (${rule.for})`,
-    );
-    console.log(`  ${samplePath.slice(0, 44).padEnd(44)} ${cache.join(' + ') || "Netlify's default (public, max-age=0, must-revalidate)"}`);
-    for (const name of ['cache-control', 'content-security-policy']) {
-      if (setters(name).length > 1)
-        overlaps.push(
-          `${samplePath}: ${name} set by ${setters(name)
-            .map((rule) => rule.for)
-            .join(' and ')}`,
-        );
-    }
+    const served = servedHeaders(rules, samplePath);
+    const setBy = served.get('cache-control')?.setBy.join(' + ') ?? "Netlify's default";
+    console.log(`  ${samplePath.slice(0, 44).padEnd(44)} ${cacheControlOf(served)} (${setBy})`);
+    overlaps.push(...doubledHeaders(served).map((problem) => `${samplePath}: ${problem}`));
   }
   return overlaps;
 };
@@ -283,7 +266,7 @@ try {
   const result = await runScanner(front.host, certificate.certFile);
   printScan(result);
   const pageProblems = await checkPages(front.host, certificate.cert);
-  const overlaps = await printCacheRules();
+  const overlaps = printCacheRules();
   console.log(`\nContent-Security-Policy sent on /:\n  ${result.scan.responseHeaders['content-security-policy']}`);
   if (result.scan.grade !== TARGET_GRADE) console.log(`\nFAIL: grade ${result.scan.grade}, target ${TARGET_GRADE}`);
   for (const page of pageProblems) console.log(`FAIL: ${page} has not exactly one CSP allowing its inline scripts`);

@@ -1,25 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ADMIN_PAGE_FILE, CAPTCHA_ORIGINS, buildAdminPolicy, buildPolicy, captchaProvidersFromEnv, localBackendOrigin } from '../lib/csp-policies';
 import {
-  ADMIN_PAGE_FILE,
-  CAPTCHA_ORIGINS,
+  CMS_OPENER_POLICY,
+  PAGE_OPENER_POLICY,
   isGeneratedHeadersFile,
-  buildAdminPolicy,
-  buildPolicy,
-  captchaProvidersFromEnv,
-  crossOriginScriptSources,
-  hasMetaCsp,
-  localBackendOrigin,
   noindexFromEnv,
   pagePathsFor,
-  scriptHashesOf,
   renderHeadersFile,
   type HeaderRule,
-} from '../../src/lib/csp';
+} from '../lib/headers-file';
+import { crossOriginScriptSources, hasMetaCsp, scriptHashesOf } from '../lib/inline-scripts';
 import { htmlFiles, relativeFile } from './built-pages';
 
-// Webpack's content-hashed names (app-<20 hex>.js); netlify.toml caches /*.js and /*.css forever.
-const HASHED_BUNDLE = /-[0-9a-f]{20}\.(?:js|css)$/;
+// Headers only this step writes, per page: a netlify.toml rule setting one would double it.
+const PER_PAGE_HEADERS = ['Content-Security-Policy', 'Cross-Origin-Opener-Policy', 'X-Robots-Tag'];
 
 export interface CspHeadersInput {
   /** The publish folder (public/). */
@@ -31,29 +26,26 @@ export interface CspHeadersInput {
 }
 
 /**
- * Gives every built page its own Content-Security-Policy in <publishDir>/_headers, with the
+ * Gives every built page its own Content-Security-Policy and Cross-Origin-Opener-Policy in <publishDir>/_headers, with the
  * SHA-256 hashes of that page's inline scripts (Gatsby inlines scripts that differ per page, e.g.
  * window.pagePath), so it runs after every step that changes a page's HTML. A header, not a
  * <meta>, because a <meta> policy cannot carry frame-ancestors. Netlify merges _headers with the
- * [[headers]] of netlify.toml, which must therefore never set a CSP of its own: this file is the
- * only source. Deploy previews and branch deploys (CONTEXT other than production) also get a "/*"
+ * [[headers]] of netlify.toml, which must therefore never set these per-page headers: this file
+ * is their only source. Gatsby's Netlify adapter appends its own block to the file afterwards. Deploy previews and branch deploys (CONTEXT other than production) also get a "/*"
  * rule with X-Robots-Tag: noindex.
- * Returns what it wrote and warnings; throws, naming the pages, when the policy would break a page.
+ * Returns what it wrote; throws, naming the pages, when the policy would break a page.
  */
-export const writeCspHeaders = ({ publishDir, root, env }: CspHeadersInput): { summary: string; warnings: string[] } => {
+export const writeCspHeaders = ({ publishDir, root, env }: CspHeadersInput): string => {
   const headersFile = path.join(publishDir, '_headers');
   if (!fs.existsSync(path.join(publishDir, 'index.html'))) throw new Error(`${publishDir} has no build (index.html missing)`);
 
-  // One policy per path: a CSP in netlify.toml would be a second header on every page.
   const netlifyToml = path.join(root, 'netlify.toml');
   const toml = fs.existsSync(netlifyToml) ? fs.readFileSync(netlifyToml, 'utf8') : '';
-  // A TOML key line (not a comment): Content-Security-Policy = "..." (quoted key or not).
-  if (/^\s*["']?content-security-policy["']?\s*=/im.test(toml)) {
-    throw new Error('netlify.toml sets a Content-Security-Policy; the per-page policy in _headers must be the only one. Remove it there.');
-  }
-  // Same for X-Robots-Tag: this step writes it for deploy previews and branch deploys only.
-  if (/^\s*["']?x-robots-tag["']?\s*=/im.test(toml)) {
-    throw new Error('netlify.toml sets X-Robots-Tag; the build writes it into _headers for non-production deploys only. Remove it there.');
+  for (const name of PER_PAGE_HEADERS) {
+    // A TOML key line (not a comment): Name = "..." (quoted key or not).
+    if (new RegExp(`^\\s*["']?${name}["']?\\s*=`, 'im').test(toml)) {
+      throw new Error(`netlify.toml sets ${name}; the build writes it per page into _headers, and must be its only source. Remove it there.`);
+    }
   }
   if (fs.existsSync(headersFile) && !isGeneratedHeadersFile(fs.readFileSync(headersFile, 'utf8'))) {
     throw new Error(`${headersFile} exists and was not written by the build (static/_headers?); move its rules to netlify.toml.`);
@@ -64,6 +56,7 @@ export const writeCspHeaders = ({ publishDir, root, env }: CspHeadersInput): { s
   // decap-server (local editing) is reachable from /admin/ only in builds outside Netlify (NETLIFY=true there).
   const cmsConfigFile = path.join(publishDir, path.posix.dirname(ADMIN_PAGE_FILE), 'config.yml');
   const localBackend = env.NETLIFY !== 'true' && fs.existsSync(cmsConfigFile) ? localBackendOrigin(fs.readFileSync(cmsConfigFile, 'utf8')) : undefined;
+  const noindex = noindexFromEnv(env);
   const problems: string[] = [];
   const allHashes = new Set<string>();
   const pages = htmlFiles(publishDir);
@@ -82,26 +75,20 @@ export const writeCspHeaders = ({ publishDir, root, env }: CspHeadersInput): { s
     if (relative === ADMIN_PAGE_FILE) {
       // The CMS page has a policy of its own, on its own paths only; no other page is loosened.
       const policy = buildAdminPolicy({ scriptHashes, localBackend });
-      return pagePathsFor(relative).map((pagePath) => ({ path: pagePath, policy, headers: { 'X-Robots-Tag': 'noindex, nofollow' } }));
+      // In a noindex deploy the "/*" rule already answers X-Robots-Tag; a second would be joined to it.
+      const headers = { 'Cross-Origin-Opener-Policy': CMS_OPENER_POLICY, ...(noindex ? {} : { 'X-Robots-Tag': 'noindex, nofollow' }) };
+      return pagePathsFor(relative).map((pagePath) => ({ path: pagePath, policy, headers }));
     }
     const policy = buildPolicy({ scriptHashes, captcha });
-    return pagePathsFor(relative).map((pagePath) => ({ path: pagePath, policy }));
+    return pagePathsFor(relative).map((pagePath) => ({ path: pagePath, policy, headers: { 'Cross-Origin-Opener-Policy': PAGE_OPENER_POLICY } }));
   });
   if (problems.length > 0) throw new Error(`the Content-Security-Policy would break these pages:\n  ${problems.join('\n  ')}`);
 
-  // Immutable caching in netlify.toml is only right for content-hashed names.
-  const warnings: string[] = [];
-  const unhashed = fs.readdirSync(publishDir).filter((name) => /\.(?:js|css)$/.test(name) && !HASHED_BUNDLE.test(name));
-  if (unhashed.length > 0) {
-    warnings.push(`${unhashed.join(', ')} would be cached as immutable by netlify.toml (/*.js, /*.css) without a content hash in the name`);
-  }
-
   // Deploy previews and branch deploys answer X-Robots-Tag: noindex on every path.
-  const noindex = noindexFromEnv(env);
   fs.writeFileSync(headersFile, renderHeadersFile(rules, { noindex }));
-  const summary =
+  return (
     `_headers: ${pages.length} pages (${rules.length} paths), ${allHashes.size} distinct inline-script hashes` +
     `${captcha.length > 0 ? `, captcha origins for ${captcha.join(' + ')}` : ''}` +
-    `${noindex ? `, X-Robots-Tag: noindex on /* (CONTEXT=${env.CONTEXT})` : ''}`;
-  return { summary, warnings };
+    `${noindex ? `, X-Robots-Tag: noindex on /* (CONTEXT=${env.CONTEXT})` : ''}`
+  );
 };

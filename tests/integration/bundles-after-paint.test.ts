@@ -1,5 +1,5 @@
 import { PAINT_WAIT_LIMIT_MS, deferBundles, loaderScript } from '../../gatsby/lib/bundles-after-paint';
-import { scriptHashesOf } from '../../src/lib/csp';
+import { scriptHashesOf } from '../../gatsby/lib/inline-scripts';
 
 /** The end of a page as Gatsby 5 writes it. */
 const page = [

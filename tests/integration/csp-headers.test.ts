@@ -1,25 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  HEADERS_FILE_MARKER,
-  buildAdminPolicy,
-  buildPolicy,
-  localBackendOrigin,
-  captchaProvidersFromEnv,
-  crossOriginScriptSources,
-  extractScripts,
-  hashSource,
-  inlineScriptsToHash,
-  noindexFromEnv,
-  pagePathsFor,
-  renderHeadersFile,
-  scriptHashesOf,
-} from '../../src/lib/csp';
+import { buildAdminPolicy, buildPolicy, captchaProvidersFromEnv, localBackendOrigin } from '../../gatsby/lib/csp-policies';
+import { HEADERS_FILE_MARKER, noindexFromEnv, pagePathsFor, renderHeadersFile } from '../../gatsby/lib/headers-file';
+import { crossOriginScriptSources, extractScripts, hashSource, inlineScriptsToHash, scriptHashesOf } from '../../gatsby/lib/inline-scripts';
 import { writeCspHeaders } from '../../gatsby/post-build/csp-headers';
 
 /**
- * The hashing step of the build (gatsby/post-build/csp-headers.ts over src/lib/csp.ts). The
+ * The hashing step of the build (gatsby/post-build/csp-headers.ts over gatsby/lib/). The
  * expected hashes were computed apart from this code:
  *   printf '%s' 'document.body.className="ready";' | openssl dgst -sha256 -binary | base64
  */
@@ -210,6 +198,7 @@ describe('the build’s _headers step over a fixture build', () => {
     expect(blocks[1]).not.toContain(HASH.ready);
     expect(headers).not.toContain(hashSource('fragment()'));
     expect(headers.match(/Content-Security-Policy:/g)).toHaveLength(4);
+    expect(headers.match(/Cross-Origin-Opener-Policy: same-origin\n/g)).toHaveLength(4);
   });
 
   it('gives the CMS page its own policy and noindex header on its own paths, decap-server only outside Netlify', () => {
@@ -228,10 +217,15 @@ describe('the build’s _headers step over a fixture build', () => {
         expect(block).toContain(`script-src 'self' ${hashSource('CMS.init()')} 'unsafe-eval'`);
         expect(block).toContain('http://localhost:8381');
         expect(block).toContain('X-Robots-Tag: noindex');
+        // Decap's GitHub sign-in popup keeps its opener: same-origin would cut the postMessage exchange.
+        expect(block).toContain('Cross-Origin-Opener-Policy: same-origin-allow-popups\n');
       }
-      for (const block of blocks.filter((b) => !b.startsWith('/admin/'))) expect(block).not.toMatch(/unsafe-eval|X-Robots-Tag/);
+      for (const block of blocks.filter((b) => !b.startsWith('/admin/'))) expect(block).not.toMatch(/unsafe-eval|X-Robots-Tag|allow-popups/);
       expect(run({ NETLIFY: 'true' }).status).toBe(0);
       expect(fs.readFileSync(path.join(publishDir, '_headers'), 'utf8')).not.toContain('localhost');
+      // A deploy preview's "/*" noindex rule is the only X-Robots-Tag: a second on /admin/ would be joined to it.
+      expect(run({ CONTEXT: 'deploy-preview' }).status).toBe(0);
+      expect(fs.readFileSync(path.join(publishDir, '_headers'), 'utf8').match(/X-Robots-Tag/g)).toHaveLength(1);
     } finally {
       fs.rmSync(path.join(publishDir, 'admin'), { recursive: true, force: true });
     }

@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pagePathsFor } from '../../gatsby/lib/headers-file';
+import { CMS_PAGE_FILE } from '../../src/lib/cms-config';
+import {
+  cacheControlOf,
+  doubledHeaders,
+  mixedCaseNames,
+  parseHeadersFile,
+  parseNetlifyTomlHeaders,
+  servedHeaders,
+  type ServedHeader,
+} from '../../scripts/lib/netlify-headers';
+
+/**
+ * The headers a Netlify deploy serves for every file of the adapter-built public/ (after
+ * `npm run build`), computed from netlify.toml and public/_headers with Netlify's matching:
+ * `netlify dev` answers every request with max-age=0, so caching can only be checked this way.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+const PUBLIC = path.join(ROOT, 'public');
+const headersText = fs.readFileSync(path.join(PUBLIC, '_headers'), 'utf8');
+const rules = [...parseNetlifyTomlHeaders(fs.readFileSync(path.join(ROOT, 'netlify.toml'), 'utf8')), ...parseHeadersFile(headersText)];
+
+// Webpack names bundles <name>-<20 hex>.js/.css; /static/ holds files named by their content hash.
+const HASHED_BUNDLE = /^[^/]+-[0-9a-f]{20}\.(?:js|css)$/;
+
+/**
+ * This build's bundles, from Gatsby's webpack.stats.json. public/ also keeps the bundles of
+ * earlier builds (Netlify restores it from cache, so old pages can still load their chunks);
+ * those are no rule's concern and get Netlify's default. Fails loudly if the file changes shape.
+ */
+const currentBundles = (): Set<string> => {
+  const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'webpack.stats.json'), 'utf8')) as { assetsByChunkName?: Record<string, string[]> };
+  const names = Object.values(stats.assetsByChunkName ?? {}).flat();
+  if (names.length === 0) throw new Error('public/webpack.stats.json lists no assetsByChunkName: Gatsby changed its output, update this test');
+  return new Set(names);
+};
+const bundles = currentBundles();
+
+const allFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? allFiles(full) : [path.relative(PUBLIC, full).split(path.sep).join('/')];
+  });
+const files = allFiles(PUBLIC).filter((file) => file !== '_headers' && file !== '_redirects');
+const isPage = (file: string) => file.endsWith('.html') && !/^(?:page-data|static|_gatsby|~partytown)\//.test(file);
+const requestPaths = (file: string) => (isPage(file) ? pagePathsFor(file) : [`/${file}`]);
+
+/** Every request path with the headers it is served with. */
+const served: Array<{ file: string; requestPath: string; headers: Map<string, ServedHeader> }> = files.flatMap((file) =>
+  requestPaths(file).map((requestPath) => ({ file, requestPath, headers: servedHeaders(rules, requestPath) })),
+);
+const valueOf = (headers: Map<string, ServedHeader>, name: string) => headers.get(name)?.value;
+const failures = (check: (entry: (typeof served)[number]) => string | undefined) =>
+  served.map((entry) => check(entry)).filter((problem): problem is string => problem !== undefined);
+
+describe('headers of the adapter-built site as Netlify serves them', () => {
+  it('is a build with Gatsby’s Netlify adapter: its block in _headers, with immutable bundles', () => {
+    expect(headersText).toMatch(/# gatsby-adapter-netlify start\n[\s\S]*# gatsby-adapter-netlify end/);
+    expect(files.filter(isPage).length).toBeGreaterThan(10);
+    expect([...bundles].every((file) => HASHED_BUNDLE.test(file))).toBe(true);
+    expect(bundles.size).toBeGreaterThan(5);
+  });
+
+  it('sets no header twice on any path, in any letter case', () => {
+    expect(failures(({ requestPath, headers }) => doubledHeaders(headers).map((problem) => `${requestPath}: ${problem}`)[0])).toEqual([]);
+  });
+
+  it('spells each header name one way in all rules (netlify build warns otherwise)', () => {
+    expect(mixedCaseNames(rules)).toEqual([]);
+  });
+
+  it('sends the security headers once on every path, and no X-XSS-Protection other than 0', () => {
+    const expected: Record<string, string> = {
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-resource-policy': 'same-origin',
+    };
+    expect(
+      failures(({ requestPath, headers }) => {
+        const wrong = Object.entries(expected).filter(([name, value]) => valueOf(headers, name) !== value);
+        const xss = valueOf(headers, 'x-xss-protection');
+        if (xss !== undefined && xss !== '0') return `${requestPath}: X-XSS-Protection ${xss}`;
+        return wrong.length > 0 ? `${requestPath}: ${wrong.map(([name]) => `${name}=${valueOf(headers, name)}`).join(', ')}` : undefined;
+      }),
+    ).toEqual([]);
+  });
+
+  it('gives every page exactly one CSP, revalidated caching and its opener policy', () => {
+    const pages = served.filter(({ file }) => isPage(file));
+    expect(pages.length).toBeGreaterThan(20);
+    const problems = pages.flatMap(({ file, requestPath, headers }) => {
+      const csp = headers.get('content-security-policy');
+      const opener = file === CMS_PAGE_FILE ? 'same-origin-allow-popups' : 'same-origin';
+      return [
+        csp?.setBy.length !== 1 || csp.value.includes(',') ? `${requestPath}: ${csp?.setBy.length ?? 0} CSPs` : '',
+        cacheControlOf(headers) !== 'public, max-age=0, must-revalidate' ? `${requestPath}: Cache-Control ${cacheControlOf(headers)}` : '',
+        valueOf(headers, 'cross-origin-opener-policy') !== opener ? `${requestPath}: COOP ${valueOf(headers, 'cross-origin-opener-policy')}` : '',
+      ].filter(Boolean);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('caches hashed bundles and /static/ files for a year as immutable, never with max-age=0', () => {
+    const hashed = served.filter(({ file }) => bundles.has(file) || file.startsWith('static/'));
+    expect(hashed.length).toBeGreaterThan(20);
+    expect(
+      hashed
+        .filter(({ headers }) => cacheControlOf(headers) !== 'public, max-age=31536000, immutable')
+        .map(({ requestPath, headers }) => `${requestPath}: ${cacheControlOf(headers)}`),
+    ).toEqual([]);
+  });
+
+  it('revalidates page data and every file whose name carries no hash', () => {
+    const unhashed = served.filter(({ file }) => !HASHED_BUNDLE.test(file) && !file.startsWith('static/') && !/\.(?:map|LICENSE\.txt)$/.test(file));
+    expect(unhashed.some(({ file }) => file.startsWith('page-data/'))).toBe(true);
+    expect(
+      unhashed
+        .filter(({ headers }) => !/max-age=0\b.*must-revalidate/.test(cacheControlOf(headers)))
+        .map(({ requestPath, headers }) => `${requestPath}: ${cacheControlOf(headers)}`),
+    ).toEqual([]);
+  });
+});
