@@ -27,8 +27,11 @@ const portIsFree = (port: number) =>
     server.listen(port, () => server.close(() => resolve(true)));
   });
 
-/** A free port in 9000-9099, the range kept for the audit servers (tests and other developers use 8888+). */
-export const freePort = async (from = 9000, to = 9099) => {
+/**
+ * A free port in 9000-9099, the range kept for the audit servers (tests and other developers use
+ * 8888+), or in AUDIT_PORT_FROM-AUDIT_PORT_TO when set (several people auditing on one machine).
+ */
+export const freePort = async (from = Number(process.env.AUDIT_PORT_FROM || 9000), to = Number(process.env.AUDIT_PORT_TO || 9099)) => {
   for (let port = from; port <= to; port += 1) {
     if (await portIsFree(port)) return port;
   }
