@@ -9,8 +9,10 @@ import { BASE_URL, builtPagePaths, gotoReady, launchBrowser, newPage } from './h
 import { ROOT } from './server';
 
 /** The events the build lists: those of content/site/events.yaml whose date has not passed (six when written). */
-const UPCOMING_EVENTS = (yaml.load(fs.readFileSync(path.join(ROOT, 'content/site/events.yaml'), 'utf8')) as { events: Array<{ date: Date }> }).events.filter(
-  (event) => !isPastDate(event.date.toISOString(), buildDay(new Date(), process.env.SITE_TODAY)),
+const UPCOMING_EVENTS = (
+  yaml.load(fs.readFileSync(path.join(ROOT, 'content/site/events.yaml'), 'utf8')) as { events: Array<{ date: Date | string }> }
+).events.filter(
+  (event) => !isPastDate(event.date instanceof Date ? event.date.toISOString() : event.date, buildDay(new Date(), process.env.SITE_TODAY)),
 ).length;
 
 /** Every content route of the site, each path ending in a slash. */
