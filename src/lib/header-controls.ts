@@ -101,6 +101,17 @@ export function installHeaderControls(
   win.addEventListener('scroll', () => setState(config, win, doc, isOpen(config, doc)), { passive: true });
 }
 
-/** The inline script: the three functions above, serialised, called with the site's settings. */
-export const headerInlineScript = (): string =>
-  `(${installHeaderControls.toString()})(${JSON.stringify(HEADER_CONTROLS)},window,document,${setHeaderState.toString()},${isMenuOpen.toString()});`;
+/** What a compiler leaves in a function that reaches outside it: a module binding or helper. */
+const MODULE_REFERENCE = /__webpack_|\brequire\(|\b_interop|\(0,\s*_/;
+
+/**
+ * The inline script: the three functions above, serialised, called with the site's settings. The
+ * build compiles them first; should it ever make one reach a module binding or a helper, or emit
+ * something that does not parse, the build stops here rather than ship a header that does nothing.
+ */
+export const headerInlineScript = (): string => {
+  const source = `(${installHeaderControls.toString()})(${JSON.stringify(HEADER_CONTROLS)},window,document,${setHeaderState.toString()},${isMenuOpen.toString()});`;
+  if (MODULE_REFERENCE.test(source)) throw new Error(`header-controls: a serialised function reaches outside itself: ${source.match(MODULE_REFERENCE)?.[0]}`);
+  new Function(source);
+  return source;
+};
