@@ -48,7 +48,7 @@ const writerData = (node: Node): Record<string, unknown> => {
 const EXPIRING_TYPES: ReadonlySet<NodeTypeName> = new Set(['Event']);
 
 /**
- * Company placeholders ({{privacyEmail}}, src/lib/company-identity.ts) are filled in Markdown bodies
+ * Company placeholders ({{privacyEmail}}, gatsby/lib/company-identity.ts) are filled in Markdown bodies
  * only: an unknown name in a body, or a placeholder in a field, would reach visitors as written.
  */
 const placeholderProblems = (node: Node, entries: readonly YamlEntry[]): ContentProblem[] => {

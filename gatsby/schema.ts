@@ -43,7 +43,7 @@ type RemarkNode = { internal: { content: string; contentDigest: string }; fileAb
 
 /**
  * Markdown-backed types expose the rendered body by delegating to their MarkdownRemark parent,
- * with the company placeholders of the body ({{privacyEmail}}, src/lib/company-identity.ts) filled
+ * with the company placeholders of the body ({{privacyEmail}}, gatsby/lib/company-identity.ts) filled
  * in before it is rendered. gatsby-transformer-remark renders `internal.content` and caches by
  * `contentDigest`, so both are replaced; a placeholder left in the HTML means that changed, and fails the build.
  */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import yaml from 'js-yaml';
-import { buildDay, isPastDate } from '../../src/lib/dated-content';
+import { buildDay, isPastDate } from '../../gatsby/lib/dated-content';
 import { formatFileSize } from '../../gatsby/lib/file-size';
 import { reservedHostLinks } from '../../gatsby/lib/reserved-hosts';
 import { BASE_URL, builtPagePaths, gotoReady, launchBrowser, newPage } from './harness';
