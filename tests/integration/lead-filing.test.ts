@@ -56,8 +56,12 @@ describe('submitLead: send-email, then Netlify Forms', () => {
       expect(headers.get('content-type')).toBe('application/x-www-form-urlencoded');
       const data = Object.fromEntries(new URLSearchParams(String(init?.body)));
       formsEntries.push(data);
-      const payload = { id: `sub-${(nextId += 1)}`, form_name: data['form-name'], data, created_at: new Date().toISOString() };
-      const event = new Request(`${SITE_ORIGIN}/.netlify/functions/submission-created`, { method: 'POST', body: JSON.stringify({ payload }) });
+      const payload = { id: (nextId += 1).toString(16).padStart(24, '0'), form_name: data['form-name'], data, created_at: new Date().toISOString() };
+      const event = new Request(`${SITE_ORIGIN}/.netlify/functions/submission-created`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ payload }),
+      });
       await submissionCreated(event);
       // Netlify answers the visitor's POST itself (200, the page), whatever the event function did.
       return new Response('<html></html>', { status: 200 });

@@ -167,10 +167,43 @@ describe('submission-created', () => {
     expect((await call(event({ data: { website: 'http://spam.example' } }))).status).toBe(200);
     expect((await call(event({ form_name: 'newsletter', data: { 'form-name': 'newsletter' } }))).status).toBe(200);
     const handler = createSubmissionCreatedHandler({ openStore: () => rig.store, env: rig.env, logger });
-    const bad = await handler(new Request('https://www.aurelion.example/.netlify/functions/submission-created', { method: 'POST', body: 'not json' }));
+    const bad = await handler(
+      new Request('https://www.aurelion.example/.netlify/functions/submission-created', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: 'not json',
+      }),
+    );
     expect(bad.status).toBe(400);
     expect(rig.sink.received).toHaveLength(0);
     expect(await rig.records()).toHaveLength(0);
+  });
+
+  it('forged events mail nothing: a text/plain post from a foreign page, and in production an event without a Netlify id', async () => {
+    const forged = JSON.stringify({ payload: event(), site: { name: 'aurelion-ai' } });
+    const handler = createSubmissionCreatedHandler({ openStore: () => rig.store, env: rig.env, logger, smtpTimeouts: FAST_TIMEOUTS });
+    const simple = await handler(
+      new Request('https://www.aurelion.example/.netlify/functions/submission-created', {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain', Origin: 'https://evil.test' },
+        body: forged,
+      }),
+    );
+    expect(simple.status).toBe(415);
+
+    const production = createSubmissionCreatedHandler({
+      openStore: () => rig.store,
+      env: { ...rig.env, CONTEXT: 'production' },
+      logger,
+      smtpTimeouts: FAST_TIMEOUTS,
+    });
+    const { id: _id, ...withoutId } = event();
+    expect((await production(eventRequest(withoutId))).status).toBe(400);
+    const longId = 'a'.repeat(100_000);
+    expect((await production(eventRequest(event({ id: longId })))).status).toBe(400);
+    expect(rig.sink.received).toHaveLength(0);
+    expect(await rig.records()).toHaveLength(0);
+    expect(logger.lines.join('\n')).not.toContain('aaaaaaaaaa');
   });
 
   it('store unavailable: 503, nothing mailed (the entry stays in the Forms dashboard)', async () => {

@@ -36,6 +36,21 @@ function answer(status: number, body: Record<string, unknown>): Response {
  *   from Netlify's submission id; the store's create-if-new lets only the first call deliver.
  * - Answers 5xx on failure so it shows in the function's metrics; bad input gets a 4xx.
  */
+/** Netlify's submission ids are 24 hex digits; `netlify dev` sends none. */
+const NETLIFY_SUBMISSION_ID = /^[0-9a-f]{24}$/;
+/** References are hash stems (see ./submission). */
+const REFERENCE_PATTERN = /^[0-9a-f]{32}$/;
+
+/**
+ * The event's submission id, `undefined` where a local run sends none, or `false` for anything
+ * else: a forged or malformed id is refused before it reaches the log or the store.
+ */
+function readSubmissionId(id: unknown, production: boolean): string | undefined | false {
+  if (typeof id === 'string' && NETLIFY_SUBMISSION_ID.test(id)) return id;
+  if (id === undefined && !production) return undefined;
+  return false;
+}
+
 export function createSubmissionCreatedHandler(deps: SubmissionCreatedDeps): (req: Request, context?: InvocationContext) => Promise<Response> {
   const logger = deps.logger ?? consoleLogger('submission-created');
   const now = deps.now ?? (() => new Date());
@@ -44,6 +59,13 @@ export function createSubmissionCreatedHandler(deps: SubmissionCreatedDeps): (re
     if (req.method !== 'POST') {
       log.info('refused', { outcome: 'refused', status: 405, reason: 'method-not-allowed' });
       return answer(405, { ok: false, message: 'Method not allowed. Use POST.' });
+    }
+    // A JSON body needs a CORS preflight this function never grants, so no third-party page can
+    // make a visitor's browser post one; text/plain and form bodies are simple requests: refused.
+    const contentType = (req.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    if (contentType !== 'application/json') {
+      log.warn('refused', { outcome: 'refused', status: 415, reason: 'not-json' });
+      return answer(415, { ok: false, message: 'Expected a Netlify event (application/json).' });
     }
     let payload: SubmissionPayload | undefined;
     try {
@@ -56,7 +78,12 @@ export function createSubmissionCreatedHandler(deps: SubmissionCreatedDeps): (re
       log.warn('refused', { outcome: 'refused', status: 400, reason: 'no-payload' });
       return answer(400, { ok: false, message: 'Expected a JSON body { payload: { form_name, data, … } }.' });
     }
-    const submissionId = typeof payload.id === 'string' && payload.id ? payload.id : undefined;
+    const production = isProduction(deps.env, context.deploy?.context);
+    const submissionId = readSubmissionId(payload.id, production);
+    if (submissionId === false) {
+      log.warn('refused', { outcome: 'refused', status: 400, reason: 'malformed-submission-id' });
+      return answer(400, { ok: false, message: 'Not a Netlify submission event.' });
+    }
     const entry = readFormEntry(payload.form_name, payload.data);
     if (!entry.ok) {
       // Another form of the site, if one is ever added: not a lead for this pipeline.
@@ -64,7 +91,8 @@ export function createSubmissionCreatedHandler(deps: SubmissionCreatedDeps): (re
       return answer(200, { ok: true, outcome: 'ignored' });
     }
     const { kind } = entry.envelope;
-    if (entry.reference) {
+    // Only a reference of our own shape tags a lead send-email accepted; anything else is untagged.
+    if (entry.reference && REFERENCE_PATTERN.test(entry.reference)) {
       log.info('skipped', { ref: entry.reference, outcome: 'mailed-by-send-email', kind, submission: submissionId });
       return answer(200, { ok: true, outcome: 'skipped', reference: entry.reference });
     }
@@ -101,7 +129,6 @@ export function createSubmissionCreatedHandler(deps: SubmissionCreatedDeps): (re
       log.info('skipped', { ref: reference, outcome: 'already-handled', kind, submission: submissionId });
       return answer(200, { ok: true, outcome: 'skipped', reference });
     }
-    const production = isProduction(deps.env, context.deploy?.context);
     const mailer = createMailer(readMailConfig(deps.env, production, { cwd: deps.cwd, smtpTimeouts: deps.smtpTimeouts }));
     const finished = await deliverAndRecord(record, { store, mailer, now, logger: log });
     if (finished.state === 'failed') return answer(502, { ok: false, message: 'The mail server refused the message.', reference });
