@@ -22,7 +22,7 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { serveCompressed } from './lib/compressed-static-server.mjs';
-import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from '../support/chromium.ts';
 import { ensureBuild, freePort, PUBLIC_DIR, ROOT } from './lib/serve-build.ts';
 
 const PAGES = [
