@@ -25,7 +25,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compareWithReference } from './lib/lighthouse-comparison.mjs';
 import { serveCompressed } from './lib/compressed-static-server.mjs';
-import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from '../support/chromium.ts';
 import { PUBLIC_DIR, ROOT, builtPaths, ensureBuild, freePort } from './lib/serve-build.ts';
 
 const LIGHTHOUSE_VERSION = '13.5.0';

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
-import { crawlSite, formatCrawlReport, type CrawlResult } from './lib/link-crawler';
+import { crawlSite, formatCrawlReport, type CrawlResult } from '../support/link-crawler';
 import { ROOT, builtPaths, ensureBuild, serveBuild } from './lib/serve-build';
 
 // Absolute links to the production origin (company.yaml siteUrl) are internal links too: a

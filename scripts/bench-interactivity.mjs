@@ -21,7 +21,7 @@ import { chromium } from 'playwright-core';
 import { serveCompressed } from './lib/compressed-static-server.mjs';
 import { median } from './lib/lighthouse-comparison.mjs';
 import { profileOf } from './lib/bench-profiles.mjs';
-import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from '../support/chromium.ts';
 import { PUBLIC_DIR, freePort } from './lib/serve-build.ts';
 
 const args = process.argv.slice(2);

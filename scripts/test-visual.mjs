@@ -8,9 +8,13 @@
 //   npm run test:visual                 compare with the baselines
 //   npm run test:visual -- --update     rewrite the baselines and the README's docs/screenshots/
 //
-// Rendering differs slightly between Chromium versions: the baselines record the Chromium that took
-// them (tests/visual/baselines/RENDERER.txt), and with another Chromium differences are reported
-// but do not fail the run.
+// Each shot also has a layout snapshot (tests/visual/baselines/layout/: the boxes of headings,
+// sections, cards, buttons, images), compared strictly with any Chromium: a layout change fails
+// everywhere. Pixels differ slightly between Chromium versions: the baselines record the Chromium
+// that took them (tests/visual/baselines/RENDERER.txt), and with another Chromium pixel differences
+// are reported but do not fail the run.
+//
+//   npm run test:visual -- --update-layout   rewrite the layout snapshots only (any Chromium)
 //
 // Needs a build (`npm run build`; built when missing) and Debian's Chromium (CHROME_PATH to change).
 // The build is served by the same in-process static server as the performance scripts: screenshots
@@ -22,7 +26,8 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { serveCompressed } from './lib/compressed-static-server.mjs';
-import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from '../support/chromium.ts';
+import { layoutChanges, readLayout } from './lib/layout-snapshot.mjs';
 import { ensureBuild, freePort, PUBLIC_DIR, ROOT } from './lib/serve-build.ts';
 
 const PAGES = [
@@ -48,7 +53,10 @@ const DOCS_DIR = path.join(ROOT, 'docs/screenshots');
 /** The browser that took the baselines: a shot compares strictly only with the same Chromium. */
 const RENDERER_FILE = path.join(BASELINE_DIR, 'RENDERER.txt');
 
+const LAYOUT_DIR = path.join(BASELINE_DIR, 'layout');
+
 const update = process.argv.includes('--update');
+const updateLayout = update || process.argv.includes('--update-layout');
 
 /**
  * What makes two runs differ, switched off: animations, transitions and the text caret; content
@@ -95,9 +103,10 @@ const capture = async (browser, baseUrl, { page, width, theme }) => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
   await tab.waitForLoadState('networkidle');
+  const layout = await readLayout(tab);
   const png = await tab.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
   await context.close();
-  return png;
+  return { png, layout };
 };
 
 /** Changed pixels of two PNGs; sizes that differ are a failure of their own (the page grew or shrank). */
@@ -120,17 +129,34 @@ const main = async () => {
   const browser = await chromium.launch({ executablePath, args: SHOT_ARGS });
   const renderer = `Chromium ${browser.version()}`;
   const baselineRenderer = fs.existsSync(RENDERER_FILE) ? fs.readFileSync(RENDERER_FILE, 'utf8').trim() : null;
-  fs.mkdirSync(BASELINE_DIR, { recursive: true });
+  fs.mkdirSync(LAYOUT_DIR, { recursive: true });
   fs.rmSync(OUTPUT_DIR, { recursive: true, force: true });
   fs.mkdirSync(OUTPUT_DIR, { recursive: true });
   if (update) fs.mkdirSync(DOCS_DIR, { recursive: true });
 
   const shots = PAGES.flatMap((page) => WIDTHS.flatMap((width) => THEMES.map((theme) => ({ page, width, theme }))));
   const failures = [];
+  const layoutFailures = [];
   try {
     for (const shot of shots) {
       const name = shotName(shot);
-      const png = await capture(browser, server.url, shot);
+      const { png, layout } = await capture(browser, server.url, shot);
+      const layoutFile = path.join(LAYOUT_DIR, name.replace(/\.png$/, '.json'));
+      if (updateLayout) {
+        fs.writeFileSync(layoutFile, `${JSON.stringify(layout, null, 0).replace(/\},\{/g, '},\n{')}\n`);
+      } else if (!fs.existsSync(layoutFile)) {
+        layoutFailures.push(`${name}: no layout snapshot (run \`npm run test:visual -- --update-layout\`)`);
+      } else {
+        const changes = layoutChanges(JSON.parse(fs.readFileSync(layoutFile, 'utf8')), layout);
+        if (changes.length > 0) {
+          layoutFailures.push(`${name}: layout changed\n      ${changes.join('\n      ')}`);
+          console.log(`MOVED    ${name} (${changes.length} layout changes)`);
+        }
+      }
+      if (!update && updateLayout) {
+        console.log(`layout   ${name}`);
+        continue;
+      }
       const baselineFile = path.join(BASELINE_DIR, name);
       if (update) {
         fs.writeFileSync(baselineFile, png);
@@ -164,10 +190,18 @@ const main = async () => {
     await browser.close();
     await server.close();
   }
+  if (updateLayout && !update) {
+    console.log(`\n${shots.length} layout snapshots written to ${path.relative(ROOT, LAYOUT_DIR)}/`);
+    return;
+  }
   if (update) {
     fs.writeFileSync(RENDERER_FILE, `${renderer}\n`);
     console.log(`\n${shots.length} baselines written to ${path.relative(ROOT, BASELINE_DIR)}/ and ${path.relative(ROOT, DOCS_DIR)}/`);
     return;
+  }
+  if (layoutFailures.length > 0) {
+    // Fails with any Chromium: boxes moved further than text rasterisation can move them.
+    console.error(`\n${layoutFailures.length} of ${shots.length} shots changed layout:\n  ${layoutFailures.join('\n  ')}`);
   }
   if (failures.length > 0) {
     console.error(
@@ -177,9 +211,14 @@ const main = async () => {
       // Another Chromium draws text and anti-aliasing a little differently: its differences are
       // reported, not failed on. The baselines say which Chromium they were taken with.
       console.warn(`\nThe baselines were taken with ${baselineRenderer ?? 'an unrecorded Chromium'}; this is ${renderer}.`);
-      console.warn('Differences are reported above and not failed on. Take baselines with this Chromium: npm run test:visual -- --update');
+      console.warn('Pixel differences are reported above and not failed on. Take baselines with this Chromium: npm run test:visual -- --update');
+      if (layoutFailures.length > 0) process.exit(1);
       return;
     }
+    console.error('If the change is intended: npm run test:visual -- --update, and commit the new baselines.');
+    process.exit(1);
+  }
+  if (layoutFailures.length > 0) {
     console.error('If the change is intended: npm run test:visual -- --update, and commit the new baselines.');
     process.exit(1);
   }

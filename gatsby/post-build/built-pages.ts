@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CMS_PAGE_FILE } from '../../src/lib/cms-config';
 
-// Not pages: data, hashed assets, and Gatsby's slice fragments (already stitched into the pages).
+// The one walker over a build's publish folder, shared by the post-build steps, the build and
+// end-to-end tests and the audit scripts. Not pages: data, hashed assets, and Gatsby's slice
+// fragments (already stitched into the pages).
 const SKIPPED_DIRS = new Set(['page-data', 'static', '_gatsby', '~partytown']);
 
 /** A file's path relative to the publish folder, with "/" separators. */
@@ -18,3 +20,13 @@ export const htmlFiles = (dir: string): string[] =>
 
 /** The Gatsby pages among them: every .html file but the CMS page. */
 export const gatsbyPageFiles = (dir: string): string[] => htmlFiles(dir).filter((file) => relativeFile(dir, file) !== CMS_PAGE_FILE);
+
+/** The URL path a page file answers at: "index.html" -> "/", "about/index.html" -> "/about/", "404.html" -> "/404.html". */
+export const pagePath = (publishDir: string, file: string): string => `/${relativeFile(publishDir, file)}`.replace(/(^|\/)index\.html$/, '$1');
+
+/** "/", "/about/", "/solutions/healthcare/", ... for every page of the site: its index.html pages, 404 pages and the CMS page excluded. */
+export const sitePagePaths = (publishDir: string): string[] =>
+  gatsbyPageFiles(publishDir)
+    .map((file) => pagePath(publishDir, file))
+    .filter((page) => page.endsWith('/') && !page.startsWith('/404'))
+    .sort();

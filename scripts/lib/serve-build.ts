@@ -4,13 +4,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { waitForUrl } from '../../tests/e2e/server';
+import { sitePagePaths } from '../../gatsby/post-build/built-pages';
+import { waitForUrl } from '../../support/wait-for-url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PUBLIC_DIR = path.join(ROOT, 'public');
 
 /** "/", "/about/", ... for every index.html of the build, 404 pages and the CMS page excluded: the pages the end-to-end tests visit. */
-export { builtPaths } from '../../tests/e2e/built-pages';
+export const builtPaths = (): string[] => sitePagePaths(PUBLIC_DIR);
 
 /** Builds the site when public/ has no build yet (the audits measure a production build, never develop). */
 export const ensureBuild = () => {

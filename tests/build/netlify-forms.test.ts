@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Element } from 'domhandler';
+import { htmlFiles } from '../../gatsby/post-build/built-pages';
 import { netlifyFormFieldNames, readFormEntry } from '../../src/lib/contact/netlify-forms';
 import { validateEnquiry } from '../../src/lib/contact/schema';
 
@@ -11,13 +12,6 @@ import { validateEnquiry } from '../../src/lib/contact/schema';
  * This reads public/ the same way (htmlparser2, as a crawler would) after `npm run build`.
  */
 const PUBLIC = path.resolve(__dirname, '../../public');
-
-const htmlFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ['page-data', 'static', '_gatsby', '~partytown'].includes(entry.name) ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
 
 interface DetectedForm {
   file: string;

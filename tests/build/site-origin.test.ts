@@ -2,33 +2,18 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CMS_PAGE_FILE } from '../../src/lib/cms-config';
+import { gatsbyPageFiles, pagePath } from '../../gatsby/post-build/built-pages';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SITE_FILES = ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-ssr.tsx', 'gatsby-browser.tsx', 'tsconfig.json', 'package.json', 'gatsby', 'src', 'static'];
 const ORIGIN = 'https://www.aurelion-ai.com';
 const PLACEHOLDER = 'aurelion.example';
-// The CMS page (public/admin/) is no page of the site: noindex, with no canonical link.
-const CMS_DIR = path.dirname(CMS_PAGE_FILE);
 
-/** Every built HTML page of a publish folder, as [page path, html]. */
-const builtPages = (publicDir: string): Array<[string, string]> => {
-  const pages: Array<[string, string]> = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        const skipped = ['page-data', 'static', '_gatsby', 'og'].includes(entry.name) || path.relative(publicDir, full) === CMS_DIR;
-        if (!skipped) walk(full);
-      } else if (entry.name === 'index.html') {
-        const relative = path.relative(publicDir, dir).split(path.sep).join('/');
-        pages.push([relative === '' ? '/' : `/${relative}/`, fs.readFileSync(full, 'utf8')]);
-      }
-    }
-  };
-  walk(publicDir);
-  return pages;
-};
+/** Every built page of a publish folder but the CMS page, as [page path, html]. */
+const builtPages = (publicDir: string): Array<[string, string]> =>
+  gatsbyPageFiles(publicDir)
+    .filter((file) => file.endsWith(`${path.sep}index.html`))
+    .map((file) => [pagePath(publicDir, file), fs.readFileSync(file, 'utf8')]);
 
 const attribute = (html: string, pattern: RegExp): string | undefined => html.match(pattern)?.[1];
 

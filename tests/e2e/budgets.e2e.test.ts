@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { load } from 'js-yaml';
 import type { Browser, Request } from 'playwright-core';
-import { crawlSite, formatCrawlReport } from '../../scripts/lib/link-crawler';
+import { crawlSite, formatCrawlReport } from '../../support/link-crawler';
 import { BASE_URL, builtPagePaths, launchBrowser } from './harness';
 import { ROOT } from './server';
 import { EAGER_COMPILE_HINT } from '../../gatsby/on-create-webpack-config';

@@ -1,24 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { waitForUrl } from '../../support/wait-for-url';
 
+export { waitForUrl };
 export const ROOT = path.resolve(__dirname, '../..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8888);
-
-/** Waits until the URL answers (any status) or the deadline passes. */
-export const waitForUrl = async (url: string, timeoutMs: number, isAlive: () => boolean): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!isAlive()) throw new Error(`the server exited before ${url} answered`);
-    try {
-      await fetch(url, { redirect: 'manual' });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-};
 
 /**
  * Serves the production build in public/ through the real `netlify dev` (netlify.toml headers,

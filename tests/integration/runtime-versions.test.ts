@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -15,7 +16,13 @@ describe('Node versions', () => {
 
   it('package.json still accepts Node 20.12+, and CI runs the unit tests under Node 24', () => {
     expect((JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node).toBe('>=20.12');
-    expect(read('.ci/run')).toMatch(/npx -y -p node@24 node node_modules\/\.bin\/jest --selectProjects unit/);
+    // What CI runs, as the script itself lists it: the unit project under a Node 24 binary, then the full suite.
+    const steps = execFileSync('bash', [path.join(ROOT, '.ci/run'), '--plan'], { encoding: 'utf8' })
+      .trim()
+      .split('\n');
+    const underNode24 = steps.find((step) => /\bnode@24\b/.test(step));
+    expect(underNode24?.split(' ')).toEqual(expect.arrayContaining(['jest', '--selectProjects', 'unit'].map((word) => expect.stringContaining(word))));
+    expect(steps.at(-1)).toBe('npm test');
   });
 
   it('every function is an ES module (.mts), so netlify dev prints no legacy CommonJS warning', () => {
@@ -24,6 +31,7 @@ describe('Node versions', () => {
       .filter((entry) => entry.isFile())
       .map((entry) => entry.name)
       .sort();
-    expect(files).toEqual(['daily-rebuild.mts', 'retry-queued-email.mts', 'send-email.mts', 'submission-created.mts']);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((file) => !file.endsWith('.mts'))).toEqual([]);
   });
 });

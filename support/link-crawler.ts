@@ -1,4 +1,4 @@
-import { linkTargets } from '../../gatsby/lib/html';
+import { linkTargets } from '../gatsby/lib/html';
 
 /** Internal-link crawler over a served build, shared by `npm run audit:links` and the budgets e2e test. */
 
