@@ -1,6 +1,8 @@
 import { enums } from './content-enums';
 import { nodeTypes, objects, type FieldMap, type NodeTypeName } from './content-types';
+import { SIMPLE_EMAIL_PATTERN } from './email-pattern';
 import { routes } from './routes';
+import { escapeXml } from './xml';
 
 /**
  * The Decap CMS configuration (public/admin/config.yml), generated from the content model in
@@ -111,7 +113,7 @@ const INTERNAL_LINK_PATTERN: [string, string] = [
   '^(?:/(?:[a-z0-9-]+/)*(?:[?#]\\S*)?|https://\\S+)$',
   'An internal path ending in "/", e.g. /contact/ or /contact/?demo=true, or an https:// address',
 ];
-const EMAIL_PATTERN: [string, string] = ['^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'An e-mail address, e.g. press@aurelion.example'];
+const EMAIL_PATTERN: [string, string] = [SIMPLE_EMAIL_PATTERN.source, 'An e-mail address, e.g. press@aurelion.example'];
 const SITE_URL_PATTERN: [string, string] = ['^https://[^/\\s]+$', 'https:// and the host, without a trailing slash'];
 
 /** Field names whose text runs to sentences: a multi-line box instead of a one-line input. */
@@ -314,8 +316,6 @@ export const githubRepoFromUrl = (url: string | undefined): string | undefined =
   return match ? `${match[1]}/${match[2]}` : undefined;
 };
 
-const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * /admin/index.html: noindex, the self-hosted Decap bundle, and one inline script registering the
  * preview style (the CSP allows it by hash). Decap reads config.yml beside the page.
@@ -328,11 +328,11 @@ export const adminPageHtml = ({ bundleSrc, previewStyleHref, siteName }: { bundl
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex, nofollow">',
-    `<title>Content manager · ${escapeHtml(siteName)}</title>`,
+    `<title>Content manager · ${escapeXml(siteName)}</title>`,
     '<link rel="cms-config-url" type="text/yaml" href="config.yml">',
     '</head>',
     '<body>',
-    `<script src="${escapeHtml(bundleSrc)}"></script>`,
+    `<script src="${escapeXml(bundleSrc)}"></script>`,
     `<script>CMS.registerPreviewStyle(${JSON.stringify(previewStyleHref)});</script>`,
     '</body>',
     '</html>',
