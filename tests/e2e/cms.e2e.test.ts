@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { Browser, Page } from 'playwright-core';
-import { LOCAL_BACKEND_PORT } from '../../src/lib/cms-config';
+import { LOCAL_BACKEND_PORT } from '../../gatsby/lib/cms-config';
 import { nodeTypes } from '../../src/lib/content-types';
 import { validateFields } from '../../src/lib/content-validation';
 import { BASE_URL, launchBrowser } from './harness';

@@ -11,8 +11,8 @@ import {
   type CmsFilesCollection,
   type CmsFolderCollection,
 } from './cms-config';
-import { enums } from './content-enums';
-import { nodeTypes, objects, type FieldMap, type NodeTypeName } from './content-types';
+import { enums } from '../../src/lib/content-enums';
+import { nodeTypes, objects, type FieldMap, type NodeTypeName } from '../../src/lib/content-types';
 
 const config = cmsConfig({ repo: 'aurelion/site', branch: 'main', siteUrl: 'https://aurelion.example', localBackendPort: 8381 });
 const folders = config.collections.filter((c): c is CmsFolderCollection => 'folder' in c);

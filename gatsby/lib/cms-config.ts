@@ -1,7 +1,7 @@
-import { enums } from './content-enums';
-import { nodeTypes, objects, type FieldMap, type NodeTypeName } from './content-types';
-import { SIMPLE_EMAIL_PATTERN } from './email-pattern';
-import { routes } from './routes';
+import { enums } from '../../src/lib/content-enums';
+import { nodeTypes, objects, type FieldMap, type NodeTypeName } from '../../src/lib/content-types';
+import { SIMPLE_EMAIL_PATTERN } from '../../src/lib/email-pattern';
+import { routes } from '../../src/lib/routes';
 import { escapeXml } from './xml';
 
 /**
@@ -113,7 +113,7 @@ const INTERNAL_LINK_PATTERN: [string, string] = [
   '^(?:/(?:[a-z0-9-]+/)*(?:[?#]\\S*)?|https://\\S+)$',
   'An internal path ending in "/", e.g. /contact/ or /contact/?demo=true, or an https:// address',
 ];
-const EMAIL_PATTERN: [string, string] = [SIMPLE_EMAIL_PATTERN.source, 'An e-mail address, e.g. press@aurelion.example'];
+const EMAIL_PATTERN: [string, string] = [SIMPLE_EMAIL_PATTERN.source, 'An e-mail address, e.g. press@yourcompany.com'];
 const SITE_URL_PATTERN: [string, string] = ['^https://[^/\\s]+$', 'https:// and the host, without a trailing slash'];
 
 /** Field names whose text runs to sentences: a multi-line box instead of a one-line input. */
@@ -129,6 +129,7 @@ const FIELD_PATTERNS: Readonly<Record<string, [string, string]>> = {
   to: INTERNAL_LINK_PATTERN,
   email: EMAIL_PATTERN,
   pressEmail: EMAIL_PATTERN,
+  privacyEmail: EMAIL_PATTERN,
   siteUrl: SITE_URL_PATTERN,
 };
 
