@@ -91,7 +91,15 @@ const capture = async (browser, baseUrl, { page, width, theme }) => {
   await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'networkidle' });
   await tab.addStyleTag({ content: FREEZE_CSS });
   await tab.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 30_000 });
-  await tab.waitForSelector(CHAT_LAUNCHER, { state: 'visible', timeout: 30_000 });
+  // The chat launcher appears 2 s after the first load, except on a phone over the home page's hero,
+  // which it never covers (it waits for a scroll there): wait until it shows, or until it would have.
+  await tab.waitForFunction(
+    (launcher) =>
+      document.querySelector(launcher)?.checkVisibility() ||
+      (document.querySelector('[data-chat-launcher-clear]') !== null && innerWidth < 768 && performance.now() > 3000),
+    CHAT_LAUNCHER,
+    { timeout: 30_000 },
+  );
   // Lazy images load now, not when the full-page capture happens to reach them; then fonts and a settled frame.
   await tab.evaluate(async () => {
     const images = [...document.images];
