@@ -40,7 +40,8 @@ describe('gatsby develop', () => {
       const log = fs.openSync(logPath, 'w');
       server = spawn(path.join(ROOT, 'node_modules/.bin/gatsby'), ['develop', '-p', String(DEVELOP_PORT)], {
         cwd: ROOT,
-        env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+        // Jest sets NODE_ENV=test, with which Gatsby's development bundle fails to compile.
+        env: { ...process.env, NODE_ENV: 'development', GATSBY_TELEMETRY_DISABLED: '1' },
         stdio: ['ignore', log, log],
         detached: true,
       });
