@@ -1,5 +1,5 @@
 import { loadBundlesAfterPaint } from '../../src/browser/load-bundles-after-paint';
-import { inlineCall } from './inline-script';
+import { inlineCall } from './inline-call';
 
 /**
  * Gatsby ends each page with `<script src="/…js" async>` tags for its bundles. On a fast
