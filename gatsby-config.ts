@@ -9,7 +9,7 @@ import { YAML_RECORD_TYPE } from './src/lib/content-types';
 const origin = buildSiteOrigin(contentDir);
 
 const config: GatsbyConfig = {
-  // The site's public origin (src/lib/site-origin.ts): every absolute URL is built from it. In
+  // The site's public origin (gatsby/lib/resolve-site-origin.ts): every absolute URL is built from it. In
   // siteMetadata, Gatsby's Site node, so a change of address re-runs the queries that read it.
   ...(origin.ok ? { siteMetadata: { siteUrl: origin.origin } } : {}),
   // Netlify's adapter, the one Netlify would install at deploy: every build writes what a deploy serves.

@@ -129,7 +129,7 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
     reporter.panicOnBuild('Could not read content and site origin for sitemap, feed and llms.txt', result.errors);
     return;
   }
-  // Every absolute URL below is built from the resolved origin (src/lib/site-origin.ts).
+  // Every absolute URL below is built from the resolved origin (gatsby/lib/resolve-site-origin.ts).
   const company = { ...data.company, siteUrl };
   // Pages Gatsby only serves in development never reach public/.
   const pagePaths = data.allSitePage.nodes.map((page) => page.path).filter((pagePath) => pagePath !== '/dev-404-page/');

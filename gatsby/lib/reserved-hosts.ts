@@ -25,7 +25,7 @@ export const isReservedHost = (hostname: string): boolean => {
  * The href of every <a> and <area> in a built page that leads a visitor to a host that cannot exist (see
  * isReservedHost): a dead link. Relative links and mailto:/tel: addresses are not visits to a host.
  * <link rel="canonical"> and Open Graph <meta> are read by crawlers, not followed by visitors, and
- * are decided by src/lib/site-origin.ts instead.
+ * are decided by gatsby/lib/resolve-site-origin.ts instead.
  */
 export const reservedHostLinks = (html: string): string[] => {
   const found: string[] = [];

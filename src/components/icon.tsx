@@ -3,7 +3,7 @@ import { ICON_SPRITE_PATH, iconFromEnumValue, iconSymbolId, type IconName } from
 
 /**
  * Where an icon's drawing is. A built page carries the symbols of its own icons (the build inlines
- * them: inlineIconSymbols in src/lib/icon-sprite.ts), so the server renders a same-document
+ * them: inlineIconSymbols in gatsby/lib/icon-sprite.ts), so the server renders a same-document
  * reference, and hydration finds the symbol there. An icon that only a later, client-rendered
  * page shows (or any icon under `gatsby develop`) comes from the sprite file, fetched once.
  */

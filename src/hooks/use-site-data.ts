@@ -2,7 +2,7 @@ import { graphql, useStaticQuery } from 'gatsby';
 
 /**
  * Company details and navigation from content/site/*.yaml: one source for every page. The
- * company's `siteUrl` is the build's resolved origin (src/lib/site-origin.ts, Gatsby's
+ * company's `siteUrl` is the build's resolved origin (gatsby/lib/resolve-site-origin.ts, Gatsby's
  * siteMetadata), not the fallback written in company.yaml.
  */
 export const useSiteData = () => {
