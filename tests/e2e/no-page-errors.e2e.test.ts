@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, builtPagePaths, launchBrowser } from './harness';
+import { visitAhead } from '../../support/visit-ahead';
 
 /**
  * Every page a visitor can open loads and hydrates with no uncaught error and no console error:
@@ -48,8 +49,29 @@ const loadAndHydrate = async (page: Page, path: string) => {
   return response;
 };
 
+/** Pages open at once: each mostly waits (network, hydration, the launcher's timer), so several share two cores well. */
+const PAGES_AT_ONCE = 5;
+
+/** A fresh context per page, so no page inherits another's storage or errors. */
+const visitWatched = async (path: string) => {
+  const { context, page, problems } = await watchedPage();
+  try {
+    const response = await loadAndHydrate(page, path);
+    return { status: response?.status(), problems };
+  } finally {
+    await context.close();
+  }
+};
+
 describe('no page error anywhere', () => {
   const paths = builtPagePaths();
+  let visits: ReturnType<typeof visitAhead<null, Awaited<ReturnType<typeof visitWatched>>>>;
+  beforeAll(() => {
+    visits = visitAhead(paths, { concurrency: PAGES_AT_ONCE, openWorker: async () => null, visit: (_, path) => visitWatched(path) });
+  });
+  afterAll(async () => {
+    await visits?.done;
+  });
 
   it('covers every built page', () => {
     expect(paths.length).toBeGreaterThan(40);
@@ -57,11 +79,9 @@ describe('no page error anywhere', () => {
   });
 
   it.each(paths)('%s loads and hydrates with no uncaught error and no console error', async (path) => {
-    const { context, page, problems } = await watchedPage();
-    const response = await loadAndHydrate(page, path);
-    expect(response?.status()).toBe(200);
+    const { status, problems } = await visits.resultFor(path);
+    expect(status).toBe(200);
     expect({ path, problems }).toEqual({ path, problems: [] });
-    await context.close();
   });
 
   it.each(VARIANTS)('$path (hero $heroVersion) loads and hydrates with no uncaught error and no console error', async ({ path, heroVersion }) => {
