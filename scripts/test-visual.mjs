@@ -29,6 +29,7 @@ import { serveCompressed } from './lib/compressed-static-server.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium.ts';
 import { layoutChanges, readLayout } from './lib/layout-snapshot.mjs';
 import { ensureBuild, freePort, PUBLIC_DIR, ROOT } from './lib/serve-build.ts';
+import { visitAhead } from '../support/visit-ahead.ts';
 
 const PAGES = [
   { name: 'home', path: '/' },
@@ -39,6 +40,8 @@ const PAGES = [
 ];
 const WIDTHS = [390, 1366];
 const THEMES = ['light', 'dark'];
+/** Pages captured at once: enough to overlap their waits, few enough not to starve two cores. */
+const SHOTS_AT_ONCE = 3;
 /** Viewport height; a full-page shot is as tall as the page. */
 const HEIGHT = 900;
 
@@ -145,10 +148,17 @@ const main = async () => {
   const shots = PAGES.flatMap((page) => WIDTHS.flatMap((width) => THEMES.map((theme) => ({ page, width, theme }))));
   const failures = [];
   const layoutFailures = [];
+  // Shots are taken a few at a time (each mostly waits for the network, the launcher's timer and
+  // fonts) and compared in order as they arrive.
+  const byName = new Map(shots.map((shot) => [shotName(shot), shot]));
+  const captures = visitAhead([...byName.keys()], {
+    concurrency: SHOTS_AT_ONCE,
+    openWorker: async () => null,
+    visit: (_, name) => capture(browser, server.url, byName.get(name)),
+  });
   try {
-    for (const shot of shots) {
-      const name = shotName(shot);
-      const { png, layout } = await capture(browser, server.url, shot);
+    for (const name of byName.keys()) {
+      const { png, layout } = await captures.resultFor(name);
       const layoutFile = path.join(LAYOUT_DIR, name.replace(/\.png$/, '.json'));
       if (updateLayout) {
         fs.writeFileSync(layoutFile, `${JSON.stringify(layout, null, 0).replace(/\},\{/g, '},\n{')}\n`);
@@ -195,6 +205,7 @@ const main = async () => {
       console.log(`CHANGED  ${name} (${detail})`);
     }
   } finally {
+    await captures.done;
     await browser.close();
     await server.close();
   }
