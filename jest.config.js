@@ -19,6 +19,8 @@ module.exports = {
       testEnvironment: 'node',
       transform: tsTransform,
       testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/build/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/build/global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/tests/e2e/jest-setup.ts'],
     },
     {

@@ -5,12 +5,15 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { routes } from '../../src/lib/routes';
 import { launchBrowser } from '../e2e/harness';
-import { ROOT, stopServer, waitForUrl } from '../e2e/server';
+import { stopServer, waitForUrl } from '../e2e/server';
+import { ROOT, scratchSite } from '../support/scratch-site';
 
 /**
  * The development server (`gatsby develop`, which `npm run cms` starts) shows a page of each kind
  * with no runtime or hydration error: a writer must never see React's error overlay. The test
- * starts its own server on DEVELOP_PORT, or uses the one at DEVELOP_URL when given.
+ * starts its own server on DEVELOP_PORT in a scratch copy of the site (the repository's production
+ * build, which the end-to-end tests serve meanwhile, stays untouched), or uses the one at
+ * DEVELOP_URL when given.
  */
 
 const DEVELOP_PORT = Number(process.env.DEVELOP_PORT ?? 8000);
@@ -30,6 +33,7 @@ const PAGES = [
 
 describe('gatsby develop', () => {
   let server: ChildProcess | undefined;
+  let site: string | undefined;
   let baseUrl = process.env.DEVELOP_URL ?? '';
   let browser: Browser;
 
@@ -38,10 +42,11 @@ describe('gatsby develop', () => {
       baseUrl = `http://localhost:${DEVELOP_PORT}`;
       const logPath = path.join(os.tmpdir(), `gatsby-develop-${DEVELOP_PORT}.log`);
       const log = fs.openSync(logPath, 'w');
+      site = scratchSite('develop-server');
       server = spawn(path.join(ROOT, 'node_modules/.bin/gatsby'), ['develop', '-p', String(DEVELOP_PORT)], {
-        cwd: ROOT,
+        cwd: site,
         // Jest sets NODE_ENV=test, with which Gatsby's development bundle fails to compile.
-        env: { ...process.env, NODE_ENV: 'development', GATSBY_TELEMETRY_DISABLED: '1' },
+        env: { ...process.env, NODE_ENV: 'development', CONTENT_DIR: path.join(ROOT, 'content'), GATSBY_TELEMETRY_DISABLED: '1' },
         stdio: ['ignore', log, log],
         detached: true,
       });
@@ -55,6 +60,7 @@ describe('gatsby develop', () => {
   afterAll(async () => {
     await browser?.close();
     if (server?.pid) stopServer(server);
+    if (site) fs.rmSync(site, { recursive: true, force: true });
   });
 
   it.each(PAGES)('%s loads with no runtime or hydration error', async (pagePath) => {

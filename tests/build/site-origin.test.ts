@@ -1,12 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { gatsbyPageFiles, pagePath } from '../../gatsby/post-build/built-pages';
+import { ROOT, gatsbyBuild, scratchSite } from '../support/scratch-site';
+import { OWNER, PREVIEW_URL, ownerBuild } from './support/owner-build';
 
-const ROOT = path.resolve(__dirname, '../..');
-const SITE_FILES = ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-ssr.tsx', 'gatsby-browser.tsx', 'tsconfig.json', 'package.json', 'gatsby', 'src', 'static'];
-const ORIGIN = 'https://www.aurelion-ai.com';
+const ORIGIN = OWNER.siteUrl;
 const PLACEHOLDER = 'aurelion.example';
 
 /** Every built page of a publish folder but the CMS page, as [page path, html]. */
@@ -18,58 +16,32 @@ const builtPages = (publicDir: string): Array<[string, string]> =>
 const attribute = (html: string, pattern: RegExp): string | undefined => html.match(pattern)?.[1];
 
 /**
- * Real `gatsby build`s in a scratch copy of the site (the repository's .cache and public/ stay
+ * Real `gatsby build`s in scratch copies of the site (the repository's .cache and public/ stay
  * untouched), over the real content, in the build environments Netlify gives each context.
  */
 describe('the site address of a build', () => {
-  let scratch: string;
-  const gatsbyBuild = (env: NodeJS.ProcessEnv) => {
-    const result = spawnSync(path.join(ROOT, 'node_modules/.bin/gatsby'), ['build'], {
-      cwd: scratch,
-      env: {
-        ...process.env,
-        URL: '',
-        CONTEXT: '',
-        DEPLOY_PRIME_URL: '',
-        CONTENT_DIR: path.join(ROOT, 'content'),
-        GATSBY_TELEMETRY_DISABLED: '1',
-        CI: 'true',
-        ...env,
-      },
-      encoding: 'utf8',
-      timeout: 240_000,
-    });
-    return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-  };
-
-  beforeAll(() => {
-    scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'site-origin-build-'));
-    for (const name of SITE_FILES) fs.cpSync(path.join(ROOT, name), path.join(scratch, name), { recursive: true });
-    fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(scratch, 'node_modules'), 'dir');
-  });
-  afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
-
   describe('in production with only the placeholder address of company.yaml', () => {
     it('fails before building anything, naming the variable to set', () => {
-      const { status, output } = gatsbyBuild({ CONTEXT: 'production' });
+      const scratch = scratchSite('site-origin-build');
+      const { status, output } = gatsbyBuild(scratch, { CONTENT_DIR: path.join(ROOT, 'content'), CONTEXT: 'production' }, 240_000);
       expect(status).not.toBe(0);
       expect(output).toContain(`https://${PLACEHOLDER}`);
       expect(output).toContain('URL environment variable');
       expect(output).toContain('siteUrl in content/site/company.yaml');
       expect(fs.existsSync(path.join(scratch, 'public/index.html'))).toBe(false);
-    }, 120_000);
+      fs.rmSync(scratch, { recursive: true, force: true });
+    }, 240_000);
   });
 
-  describe(`as a deploy preview with URL=${ORIGIN}`, () => {
+  describe(`as a deploy preview (${PREVIEW_URL}) with URL=${ORIGIN}`, () => {
     let pages: Array<[string, string]>;
-    const publicFile = (name: string) => fs.readFileSync(path.join(scratch, 'public', name), 'utf8');
+    let publicDir: string;
+    const publicFile = (name: string) => fs.readFileSync(path.join(publicDir, name), 'utf8');
 
-    beforeAll(() => {
-      const env = { URL: ORIGIN, CONTEXT: 'deploy-preview', DEPLOY_PRIME_URL: 'https://deploy-preview-7--aurelion.netlify.app' };
-      const build = gatsbyBuild(env);
-      if (build.status !== 0) throw new Error(`gatsby build failed:\n${build.output.slice(-3000)}`);
-      pages = builtPages(path.join(scratch, 'public'));
-    }, 300_000);
+    beforeAll(async () => {
+      ({ publicDir } = await ownerBuild());
+      pages = builtPages(publicDir);
+    }, 660_000);
 
     it('points every canonical link and og:url at URL (the production address), not at the preview', () => {
       expect(pages.length).toBeGreaterThan(40);
