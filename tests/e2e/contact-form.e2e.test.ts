@@ -161,15 +161,14 @@ describe(`contact form at ${BASE_URL}/contact/`, () => {
     await filed.response(); // submission-created has answered (it skipped the tagged entry)
 
     const outbox = process.env.E2E_MAIL_OUTBOX;
-    if (outbox) {
-      const files = (await readdir(outbox)).filter((file) => file.endsWith('.eml'));
-      const mails = await Promise.all(files.map(async (file) => simpleParser(await readFile(path.join(outbox, file)))));
-      const ours = mails.filter((mail) => mail.text?.includes(marker));
-      expect(ours).toHaveLength(1);
-      expect(ours[0].headers.get('x-enquiry-reference')).toBe(entry.reference);
-      expect(ours[0].replyTo?.value[0]?.address).toBe('ada@analytical.example');
-      expect(ours[0].subject).toBe(`New contact message from Ada E2E ${marker}`);
-    }
+    if (!outbox) throw new Error('E2E_MAIL_OUTBOX is not set (tests/e2e/global-setup.ts sets it)');
+    const files = (await readdir(outbox)).filter((file) => file.endsWith('.eml'));
+    const mails = await Promise.all(files.map(async (file) => simpleParser(await readFile(path.join(outbox, file)))));
+    const ours = mails.filter((mail) => mail.text?.includes(marker));
+    expect(ours).toHaveLength(1);
+    expect(ours[0].headers.get('x-enquiry-reference')).toBe(entry.reference);
+    expect(ours[0].replyTo?.value[0]?.address).toBe('ada@analytical.example');
+    expect(ours[0].subject).toBe(`New contact message from Ada E2E ${marker}`);
     await page.close();
   });
 

@@ -5,45 +5,40 @@ import yaml from 'js-yaml';
 import { buildDay, isPastDate } from '../../gatsby/lib/dated-content';
 import { formatFileSize } from '../../gatsby/lib/file-size';
 import { reservedHostLinks } from '../../gatsby/lib/reserved-hosts';
+import { routes } from '../../src/lib/routes';
+import { slugify } from '../../src/lib/slugify';
+import { readContent } from '../support/content-files';
 import { BASE_URL, builtPagePaths, gotoReady, launchBrowser, newPage } from './harness';
 import { ROOT } from './server';
 
-/** The events the build lists: those of content/site/events.yaml whose date has not passed (six when written). */
+/** What content/ holds today: the pages must show every entry of it, however many a writer adds. */
+const { records } = readContent(path.join(ROOT, 'content'));
+const entries = (type: string) => records.filter((record) => record.type === type).map((record) => record.data);
+const SHOWN = {
+  industrySolutions: entries('Solution').filter((solution) => solution.kind === 'industry'),
+  functionSolutions: entries('Solution').filter((solution) => solution.kind === 'function'),
+  services: entries('Service'),
+  products: entries('Product'),
+  portfolio: entries('PortfolioItem'),
+  pressReleases: entries('PressRelease'),
+  mediaArticles: entries('MediaArticle'),
+  mediaKit: entries('MediaKitItem'),
+};
+
+/** The events the build lists: those of content/site/events.yaml whose date has not passed. */
 const UPCOMING_EVENTS = (
   yaml.load(fs.readFileSync(path.join(ROOT, 'content/site/events.yaml'), 'utf8')) as { events: Array<{ date: Date | string }> }
 ).events.filter(
   (event) => !isPastDate(event.date instanceof Date ? event.date.toISOString() : event.date, buildDay(new Date(), process.env.SITE_TODAY)),
 ).length;
 
-/** Every content route of the site, each path ending in a slash. */
-const SOLUTIONS = [
-  'healthcare',
-  'government',
-  'smb-gtm',
-  'enterprise-modernization',
-  'ai-consulting',
-  'ai-automation',
-  'voice-ai-solutions',
-  'enterprise-ai-security',
-  'ai-staffing',
-  'custom-ai-dev',
-  'enterprise-readiness-audit',
-  'data-center-construction-ai',
-  'infrastructure-intelligence',
-  'ai-agents',
-  'mcp-service',
-  'memory-service',
-];
-const SERVICES = ['consulting', 'product-dev', 'automation', 'staff-augmentation', 'startup-investment'];
-const PRODUCTS = ['omnisynapses', 'nova-ai', 'viralyze', 'digital-twin', 'ai-assistant-pro', 'datainsights-ai', 'automateflow', 'smartpredict'];
-const CASE_STUDIES = ['askmilo', 'tekjobs', 'govello', 'ordelyai', 'zoomvms', 'civexa', 'i2hr', 'spot-pms', 'wasong', 'localens'];
-const PRESS = ['vodex-partnership', 'hydra-health-partnership', 'adalitek-partnership', 'ordely-ai-launch'];
+/** Every content entry's page: each solution, service, product, case study and press release has one. */
 const CONTENT_PAGES = [
-  ...SOLUTIONS.map((slug) => `/solutions/${slug}/`),
-  ...SERVICES.map((slug) => `/services/${slug}/`),
-  ...PRODUCTS.map((slug) => `/products/${slug}/`),
-  ...CASE_STUDIES.map((slug) => `/portfolio/${slug}/`),
-  ...PRESS.map((slug) => `/press/${slug}/`),
+  ...[...SHOWN.industrySolutions, ...SHOWN.functionSolutions].map((solution) => routes.solution(String(solution.slug))),
+  ...SHOWN.services.map((service) => routes.service(String(service.slug))),
+  ...SHOWN.products.map((product) => routes.product(String(product.slug))),
+  ...SHOWN.portfolio.filter((item) => item.hasCaseStudyPage).map((item) => routes.caseStudy(slugify(String(item.title)))),
+  ...SHOWN.pressReleases.map((release) => routes.pressRelease(String(release.slug))),
 ];
 const ROUTES = [
   '/',
@@ -108,33 +103,29 @@ describe('the route table of the spec', () => {
   });
 });
 
-describe('how many of each the pages show', () => {
-  it('home: 4 industry and 12 function solutions, 8 products, 11 portfolio cards and every anchor', async () => {
+describe('the pages show every entry of content/', () => {
+  it('home: every industry and function solution, product and portfolio item, and every anchor', async () => {
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    expect(await count('[data-solution-card="industry"]')).toBe(4);
-    expect(await count('[data-solution-card="function"]')).toBe(12);
-    expect(await count('[data-product-card]')).toBe(8);
-    expect(await count('[data-portfolio-card]')).toBe(11);
+    expect(await count('[data-solution-card="industry"]')).toBe(SHOWN.industrySolutions.length);
+    expect(await count('[data-solution-card="function"]')).toBe(SHOWN.functionSolutions.length);
+    expect(await count('[data-product-card]')).toBe(SHOWN.products.length);
+    expect(await count('[data-portfolio-card]')).toBe(SHOWN.portfolio.length);
     for (const anchor of ['home', 'about', 'solutions', 'products', 'portfolio', 'contact']) {
       expect(await count(`#${anchor}`)).toBe(1);
     }
     const functionLinks = await page.locator('[data-solution-card="function"] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect([...functionLinks].sort()).toEqual(
-      SOLUTIONS.slice(4)
-        .map((slug) => `/solutions/${slug}/`)
-        .sort(),
-    );
+    expect([...functionLinks].sort()).toEqual(SHOWN.functionSolutions.map((solution) => `/solutions/${String(solution.slug)}/`).sort());
   });
 
-  it('the overview pages: 5 services, 8 products, 11 portfolio cards, 4 releases, 6 events', async () => {
+  it('the overview pages: every service, product, portfolio item and release, and every upcoming event', async () => {
     await page.goto('/services/', { waitUntil: 'domcontentloaded' });
-    expect(await count('[data-service-card]')).toBe(5);
+    expect(await count('[data-service-card]')).toBe(SHOWN.services.length);
     await page.goto('/products/', { waitUntil: 'domcontentloaded' });
-    expect(await count('[data-product-card]')).toBe(8);
+    expect(await count('[data-product-card]')).toBe(SHOWN.products.length);
     await page.goto('/portfolio/', { waitUntil: 'domcontentloaded' });
-    expect(await count('[data-portfolio-card]')).toBe(11);
+    expect(await count('[data-portfolio-card]')).toBe(SHOWN.portfolio.length);
     await page.goto('/press/', { waitUntil: 'domcontentloaded' });
-    expect(await count('[data-press-release]')).toBe(4);
+    expect(await count('[data-press-release]')).toBe(SHOWN.pressReleases.length);
     expect(await page.getByText('Coming Soon', { exact: true }).count()).toBeGreaterThanOrEqual(3);
     // The published release comes first; the drafts follow it.
     const order = await page.locator('[data-press-release]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-press-release')));
@@ -143,10 +134,10 @@ describe('how many of each the pages show', () => {
     expect(await count('[data-event]')).toBe(UPCOMING_EVENTS);
   });
 
-  it('the newsroom: featured release, 4 media articles in new tabs, 4 media-kit packs, 6 events, press mail link', async () => {
+  it('the newsroom: featured release, every media article in a new tab, every media-kit pack and upcoming event, press mail link', async () => {
     await page.goto('/newsroom/', { waitUntil: 'domcontentloaded' });
     expect(await count('[data-press-release="vodex-partnership"]')).toBe(1);
-    expect(await count('[data-media-article]')).toBe(4);
+    expect(await count('[data-media-article]')).toBe(SHOWN.mediaArticles.length);
     const articleLinks = await page
       .locator('[data-media-article] a')
       .evaluateAll((links) => links.map((a) => [a.getAttribute('target'), a.getAttribute('rel')]));
@@ -154,7 +145,7 @@ describe('how many of each the pages show', () => {
       expect(target).toBe('_blank');
       expect(rel).toContain('noopener');
     }
-    expect(await count('[data-media-kit]')).toBe(4);
+    expect(await count('[data-media-kit]')).toBe(SHOWN.mediaKit.length);
     expect(await count('[data-event]')).toBe(UPCOMING_EVENTS);
     expect(await count('a[href^="mailto:press@"]')).toBeGreaterThan(0);
     expect(await count('main a[href="/press/"]')).toBeGreaterThan(0);
@@ -167,7 +158,7 @@ describe('how many of each the pages show', () => {
       .evaluateAll((items) =>
         items.map((item) => ({ text: (item as HTMLElement).innerText, file: item.querySelector('a[download]')?.getAttribute('href') ?? '' })),
       );
-    expect(packs).toHaveLength(4);
+    expect(packs).toHaveLength(SHOWN.mediaKit.length);
     for (const pack of packs) {
       const response = await fetch(`${BASE_URL}${pack.file}`);
       expect(response.status).toBe(200);
