@@ -1,25 +1,102 @@
 #!/usr/bin/env node
-// `npm test`: lint and format check, unit and integration tests, a production build, the type
-// check, the visual regression shots of that build, the broken-content build check, then
-// end-to-end tests in real Chromium against that build served by `netlify dev`.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, in two lanes that run side by side.
+//
+//   lane 1: the production build, then the end-to-end tests in real Chromium against that build
+//           served by `netlify dev` (the longest chain: it starts first);
+//   lane 2: lint and format check, unit and integration tests, then (once the build is there) the
+//           type check and the visual regression shots of that build, then the build checks (the
+//           broken-content, owner's-address and development-server builds, each in a scratch copy).
+//
+// Much of the end-to-end time is waiting (network, hydration, timers), so the second lane's CPU
+// work fits beside it. Each step's output is printed whole when it ends, so the lanes do not
+// interleave; the time of every step and of the whole run is printed at the end.
+//
+//   npm test                 everything
+//   npm test -- --serial     one step at a time, output streamed (for reading a failure as it happens)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
-const steps = [
-  ['lint and format check', 'npm', ['run', 'lint']],
-  ['unit and integration tests', 'npx', ['jest', '--selectProjects', 'unit']],
+/** Jest workers for the end-to-end files: each opens its own Chromium against the one server. */
+const E2E_WORKERS = process.env.E2E_WORKERS ?? '2';
+
+const steps = {
+  build: { title: 'production build', command: ['npm', 'run', 'build'] },
+  e2e: {
+    title: 'end-to-end tests',
+    command: ['npx', 'jest', '--selectProjects', 'e2e', `--maxWorkers=${E2E_WORKERS}`],
+    after: ['build'],
+  },
+  lint: { title: 'lint and format check', command: ['npm', 'run', 'lint'] },
+  unit: { title: 'unit and integration tests', command: ['npx', 'jest', '--selectProjects', 'unit'] },
   // The build writes src/gatsby-types.d.ts (GraphQL typegen), which the type check needs.
-  ['production build', 'npm', ['run', 'build']],
-  ['typecheck', 'npx', ['tsc', '--noEmit']],
-  ['visual regression (20 screenshots against their baselines)', 'npm', ['run', 'test:visual']],
-  ['broken-content build check', 'npx', ['jest', '--selectProjects', 'build']],
-  ['end-to-end tests', 'npx', ['jest', '--selectProjects', 'e2e', '--runInBand']],
+  typecheck: { title: 'typecheck', command: ['npx', 'tsc', '--noEmit'], after: ['build'] },
+  visual: { title: 'visual regression (20 shots and layout snapshots)', command: ['npm', 'run', 'test:visual'], after: ['build'] },
+  buildChecks: { title: 'build checks (scratch builds and the development server)', command: ['npx', 'jest', '--selectProjects', 'build'], after: ['build'] },
+};
+const lanes = [
+  ['build', 'e2e'],
+  ['lint', 'unit', 'typecheck', 'visual', 'buildChecks'],
 ];
+/** With --serial: the cheap checks first, so a lint or unit failure shows within a minute. */
+const serialOrder = ['lint', 'unit', 'build', 'typecheck', 'visual', 'buildChecks', 'e2e'];
 
+const serial = process.argv.includes('--serial');
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
-for (const [name, command, args] of steps) {
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-'));
+const runStarted = Date.now();
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+
+/** Each step's outcome, { ok, seconds }, settled when it ends or is skipped. */
+const outcome = {};
+const settle = {};
+for (const name of Object.keys(steps)) outcome[name] = new Promise((resolve) => (settle[name] = resolve));
+
+const run = (name) => {
+  const { title, command } = steps[name];
+  console.log(`\n=== ${title}: ${command.join(' ')} (started at ${seconds(runStarted)} s)`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const logFile = path.join(logDir, `${name}.log`);
+  const out = serial ? 'inherit' : fs.openSync(logFile, 'w');
+  const child = spawn(command[0], command.slice(1), { stdio: ['ignore', out, out], env });
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      const ok = code === 0;
+      if (!serial) {
+        console.log(`\n=== ${title}: output`);
+        process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+      }
+      console.log(`=== ${title}: ${ok ? 'ok' : 'FAILED'} in ${seconds(started)} s`);
+      settle[name]({ ok, seconds: seconds(started) });
+      resolve(ok);
+    });
+  });
+};
+
+/** Runs a lane's steps in order. A step first waits for the steps it needs; after a failure the rest of the lane is not run. */
+const runLane = async (lane) => {
+  let failed = false;
+  for (const name of lane) {
+    const needed = await Promise.all((steps[name].after ?? []).map((other) => outcome[other]));
+    if (failed || needed.some((result) => !result.ok)) {
+      settle[name]({ ok: false, seconds: 'not run' });
+      continue;
+    }
+    failed = !(await run(name));
+  }
+};
+
+await (serial ? runLane(serialOrder) : Promise.all(lanes.map(runLane)));
+
+console.log(`\n=== npm test: ${seconds(runStarted)} s in all`);
+let allOk = true;
+for (const name of Object.keys(steps)) {
+  const result = await outcome[name];
+  allOk &&= result.ok;
+  console.log(
+    `  ${(result.ok ? 'ok' : result.seconds === 'not run' ? 'not run' : 'FAILED').padEnd(8)} ${String(result.seconds).padStart(8)} s  ${steps[name].title}`,
+  );
 }
+fs.rmSync(logDir, { recursive: true, force: true });
+process.exit(allOk ? 0 : 1);
