@@ -1,10 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-
-const ROOT = path.resolve(__dirname, '../..');
-const SITE_FILES = ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-ssr.tsx', 'gatsby-browser.tsx', 'tsconfig.json', 'package.json', 'gatsby', 'src', 'static'];
+import { ROOT, gatsbyBuild, scratchSite } from '../support/scratch-site';
 
 /**
  * A real `gatsby build` over a fixture content folder with broken frontmatter, in a scratch copy of
@@ -16,17 +12,8 @@ describe('a build over broken content', () => {
   let status: number | null = null;
 
   beforeAll(() => {
-    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'broken-content-build-'));
-    for (const name of SITE_FILES) fs.cpSync(path.join(ROOT, name), path.join(scratch, name), { recursive: true });
-    fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(scratch, 'node_modules'), 'dir');
-    const result = spawnSync(path.join(ROOT, 'node_modules/.bin/gatsby'), ['build'], {
-      cwd: scratch,
-      env: { ...process.env, CONTENT_DIR: path.join(ROOT, 'tests/fixtures/broken-content'), GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
-      encoding: 'utf8',
-      timeout: 240_000,
-    });
-    output = `${result.stdout}\n${result.stderr}`;
-    status = result.status;
+    const scratch = scratchSite('broken-content-build');
+    ({ status, output } = gatsbyBuild(scratch, { CONTENT_DIR: path.join(ROOT, 'tests/fixtures/broken-content') }, 240_000));
     fs.rmSync(scratch, { recursive: true, force: true });
   }, 300_000);
 
