@@ -36,14 +36,16 @@ const hashedName = (base: string, content: string, extension: string) =>
  * into a folder named after its version, since its chunk names carry no hash of their own.
  */
 export const onPostBootstrap = ({ getNodesByType, reporter }: ParentSpanPluginArgs): void => {
-  const company = getNodesByType('Company')[0] as { siteUrl?: string; name?: string } | undefined;
+  const company = getNodesByType('Company')[0] as { name?: string } | undefined;
+  // The address the build resolved (Netlify's URL, else company.yaml's siteUrl), as every page uses it.
+  const site = getNodesByType('Site')[0] as { siteMetadata?: { siteUrl?: string } } | undefined;
   const repo = process.env.CMS_GITHUB_REPO ?? githubRepoFromUrl(process.env.REPOSITORY_URL);
   if (!repo && process.env.NETLIFY === 'true')
     reporter.warn('CMS: set CMS_GITHUB_REPO=owner/name (or build on Netlify) so /admin/ can sign in to GitHub; local editing works without it');
   const config = cmsConfig({
     repo: repo ?? 'OWNER/REPOSITORY',
     branch: process.env.CMS_GITHUB_BRANCH ?? 'main',
-    siteUrl: company?.siteUrl ?? '',
+    siteUrl: site?.siteMetadata?.siteUrl ?? '',
     localBackendPort: LOCAL_BACKEND_PORT,
   });
 
