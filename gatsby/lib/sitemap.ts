@@ -1,7 +1,12 @@
 import { absoluteUrl, seoFiles } from '../../src/lib/seo-urls';
 import { escapeXml } from './xml';
 
-/** sitemap.xml (sitemaps.org 0.9) listing each page by its canonical URL. */
+/**
+ * sitemap.xml (sitemaps.org 0.9) listing each page by its canonical URL, from the page list the
+ * build has already filtered (noindex drafts out). Not gatsby-plugin-sitemap: it writes
+ * sitemap-index.xml and sitemap-0.xml instead of the /sitemap.xml that robots.txt and search
+ * consoles name, and adds a <link> to every page's head.
+ */
 export const sitemapXml = (siteUrl: string, paths: readonly string[]): string =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',

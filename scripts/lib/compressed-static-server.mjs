@@ -1,6 +1,9 @@
 // A static file server that compresses like a CDN (brotli, else gzip, by Accept-Encoding), for the
 // performance scripts. Both our build and the reference build go through this one server, so a
 // comparison never measures two different servers. Files are compressed once and kept in memory.
+// Not sirv + compression: sirv sends only files precompressed on disk, and the compression
+// middleware recompresses each response at brotli quality 4; a CDN sends its cached brotli-11
+// bytes, which is what byte and timing figures must reflect.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
