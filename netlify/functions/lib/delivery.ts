@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { composeEnquiryEmail } from '../../../src/lib/contact/compose';
 import type { Logger } from './log';
-import type { Mailer } from './mailer';
+import type { DeliveryOutcome, Mailer } from './mailer';
 import { afterDelivery, type SubmissionRecord } from './submission';
 import type { SubmissionStore } from './submission-store';
 
@@ -24,6 +24,34 @@ async function saveWithOneRetry(store: SubmissionStore, record: SubmissionRecord
   return false;
 }
 
+type AttemptDetails = { ref: string; kind: string; attempt: number; ms: number };
+
+function logAttempt(logger: Logger, outcome: DeliveryOutcome, next: SubmissionRecord, common: AttemptDetails): void {
+  switch (outcome.kind) {
+    case 'sent':
+      if (outcome.outboxFile) {
+        const file = path.relative(process.cwd(), outcome.outboxFile) || outcome.outboxFile;
+        logger.info('outbox-written', { ...common, outcome: 'sent', file });
+      } else {
+        logger.info('delivered', { ...common, outcome: 'sent' });
+      }
+      break;
+    case 'temporary':
+      logger.error('queued-for-retry', { ...common, outcome: next.state, code: outcome.code, smtp: outcome.responseCode, next: next.nextAttemptAt });
+      break;
+    case 'permanent':
+      logger.error('rejected-by-smtp', { ...common, outcome: next.state, code: outcome.code, smtp: outcome.responseCode, next: next.nextAttemptAt });
+      break;
+    case 'misconfigured':
+      logger.error('configuration-error', {
+        ...common,
+        outcome: 'queued',
+        reason: `mail not sent, submission kept in the store: ${outcome.problems.join('; ')}`,
+      });
+      break;
+  }
+}
+
 /**
  * One delivery attempt for a record its caller owns (state `sending`): compose from the fixed
  * templates, hand to the mailer, store the resulting state, log without personal data.
@@ -35,34 +63,12 @@ export async function deliverAndRecord(record: SubmissionRecord, deps: DeliveryD
   const next = afterDelivery(record, outcome, deps.now());
   const common = { ref: record.reference, kind: record.enquiry.kind, attempt: next.attempts, ms: Date.now() - started };
 
-  switch (outcome.kind) {
-    case 'sent':
-      if (outcome.outboxFile) {
-        const file = path.relative(process.cwd(), outcome.outboxFile) || outcome.outboxFile;
-        deps.logger.info('outbox-written', { ...common, outcome: 'sent', file });
-      } else {
-        deps.logger.info('delivered', { ...common, outcome: 'sent' });
-      }
-      break;
-    case 'temporary':
-      deps.logger.error(next.state === 'failed' ? 'gave-up' : 'queued-for-retry', {
-        ...common,
-        outcome: next.state,
-        code: outcome.code,
-        smtp: outcome.responseCode,
-        next: next.nextAttemptAt,
-      });
-      break;
-    case 'permanent':
-      deps.logger.error('rejected-by-smtp', { ...common, outcome: 'failed', code: outcome.code, smtp: outcome.responseCode });
-      break;
-    case 'misconfigured':
-      deps.logger.error('configuration-error', {
-        ...common,
-        outcome: 'queued',
-        reason: `mail not sent, submission kept in the store: ${outcome.problems.join('; ')}`,
-      });
-      break;
+  if (next.state === 'undeliverable') {
+    // The one line operators alert on: the lead stops being retried and waits for a person.
+    const { code, responseCode: smtp } = next.lastError ?? {};
+    deps.logger.error('undeliverable', { ...common, outcome: 'undeliverable', code, smtp, since: record.createdAt });
+  } else {
+    logAttempt(deps.logger, outcome, next, common);
   }
 
   if (!(await saveWithOneRetry(deps.store, next))) {

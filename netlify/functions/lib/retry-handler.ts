@@ -2,7 +2,7 @@ import { deliverAndRecord } from './delivery';
 import { consoleLogger, withDuration } from './log';
 import { createMailer } from './mailer';
 import { type Env, type HandlerDeps, isProduction, readMailConfig } from './runtime-config';
-import { isDueForRetry, isExpired } from './submission';
+import { isDueForRetry, isPending } from './submission';
 import { type StoredSubmission, UnreadableRecordError } from './submission-store';
 
 export interface RetryDeps extends HandlerDeps {
@@ -16,6 +16,7 @@ export interface RetrySummary {
   sent: number;
   queued: number;
   failed: number;
+  undeliverable: number;
   /** Claimed by a concurrent run between our read and our write, or unreadable. */
   skipped: number;
   purged: number;
@@ -29,10 +30,16 @@ function retentionDays(env: Env): number {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : DEFAULT_RETENTION_DAYS;
 }
 
+/** Sent leads are kept this many whole days after the day they were sent, then deleted. */
+function isPastRetention(day: string, now: Date, days: number): boolean {
+  return Date.parse(`${day}T00:00:00.000Z`) + (days + 1) * 24 * 60 * 60_000 <= now.getTime();
+}
+
 /**
- * One pass over the store: re-send queued submissions whose time has come (and `sending`
- * ones abandoned by a crashed attempt), delete sent ones past retention. A record is claimed
- * with a conditional write on its etag, so two overlapping runs never send the same one.
+ * One pass: re-send the leads of the pending index whose time has come (and `sending` ones
+ * abandoned by a crashed attempt), then delete sent ones past retention, found through the
+ * sent index. No other record is read. A lead is claimed with a conditional write, so two
+ * overlapping runs never send the same one.
  */
 export async function runRetryPass(deps: RetryDeps, deployContext?: string): Promise<RetrySummary> {
   const logger = withDuration(deps.logger ?? consoleLogger('retry-queued-email'), Date.now());
@@ -41,11 +48,11 @@ export async function runRetryPass(deps: RetryDeps, deployContext?: string): Pro
   const production = isProduction(deps.env, deployContext);
   const mailer = createMailer(readMailConfig(deps.env, production, { cwd: deps.cwd, smtpTimeouts: deps.smtpTimeouts }));
   const limit = deps.maxDeliveriesPerRun ?? DEFAULT_MAX_DELIVERIES;
-  const summary: RetrySummary = { examined: 0, attempted: 0, sent: 0, queued: 0, failed: 0, skipped: 0, purged: 0 };
+  const summary: RetrySummary = { examined: 0, attempted: 0, sent: 0, queued: 0, failed: 0, undeliverable: 0, skipped: 0, purged: 0 };
 
-  for (const listed of await store.list()) {
+  for (const entry of await store.listPending()) {
     if (summary.attempted >= limit) break;
-    const { reference } = listed;
+    const { reference } = entry;
     let stored: StoredSubmission | null;
     try {
       stored = await store.read(reference);
@@ -55,31 +62,34 @@ export async function runRetryPass(deps: RetryDeps, deployContext?: string): Pro
       summary.skipped += 1;
       continue;
     }
-    if (!stored) continue;
+    if (!stored) {
+      await store.forgetPending(reference);
+      continue;
+    }
     summary.examined += 1;
     const { record } = stored;
-    // Reads from the local BlobsServer carry no etag; the listing's does. A record changed
-    // since the listing fails the conditional write below and is simply skipped this time.
-    const etag = stored.etag ?? listed.etag;
-
-    if (isExpired(record, now(), retentionDays(deps.env))) {
-      await store.remove(reference);
-      summary.purged += 1;
+    if (!isPending(record)) {
+      await store.reindex(record);
       continue;
     }
     if (!isDueForRetry(record, now())) continue;
 
     const claimed = { ...record, state: 'sending' as const, updatedAt: now().toISOString() };
-    if (!etag || !(await store.replace(claimed, etag))) {
+    if (!(await store.claimPending(entry)) || !(await store.replace(claimed, stored.etag))) {
       summary.skipped += 1;
       continue;
     }
     summary.attempted += 1;
     const finished = await deliverAndRecord(claimed, { store, mailer, now, logger });
-    if (finished.state === 'sent') summary.sent += 1;
-    else if (finished.state === 'failed') summary.failed += 1;
-    else summary.queued += 1;
+    summary[finished.state === 'sending' ? 'queued' : finished.state] += 1;
   }
-  logger.info('pass-finished', { outcome: summary.failed > 0 ? 'some-failed' : 'ok', ...summary });
+
+  const days = retentionDays(deps.env);
+  for (const sent of await store.listSent()) {
+    if (!isPastRetention(sent.day, now(), days)) continue;
+    await store.removeSent(sent);
+    summary.purged += 1;
+  }
+  logger.info('pass-finished', { outcome: summary.failed + summary.undeliverable > 0 ? 'some-failed' : 'ok', ...summary });
   return summary;
 }

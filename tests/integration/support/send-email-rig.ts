@@ -139,8 +139,8 @@ export async function startRig(options: RigOptions = {}): Promise<Rig> {
     logLines: logger.lines,
     post: (body, requestOptions, context) => handler(enquiryRequest(body, requestOptions), context),
     async records() {
-      const listed = await store.list();
-      const found = await Promise.all(listed.map(({ reference }) => store.read(reference)));
+      const references = [...(await store.listPending()).map((entry) => entry.reference), ...(await store.listSent()).map((entry) => entry.reference)];
+      const found = await Promise.all([...new Set(references)].map((reference) => store.read(reference)));
       return found.filter((item): item is NonNullable<typeof item> => item !== null).map((item) => item.record);
     },
     async close() {
