@@ -25,7 +25,7 @@ function retryDeps(rig: Rig, connection = rig) {
     env: rig.env,
     now: () => rig.clock.current,
     logger: memoryLogger('retry-queued-email'),
-    smtpTimeouts: FAST_TIMEOUTS,
+    smtpTimeouts: rig.timeouts,
   };
 }
 
@@ -133,7 +133,7 @@ describe.each([
   let server: { url: string; close(): Promise<void> };
   beforeAll(async () => {
     server = await startServer();
-    rig = await startRig({ smtpUrl: server.url });
+    rig = await startRig({ smtpUrl: server.url, timeouts: FAST_TIMEOUTS });
   });
   afterAll(async () => {
     await rig.close();
@@ -155,7 +155,7 @@ describe.each([
 describe('a server that stalls after DATA', () => {
   let rig: Rig;
   beforeAll(async () => {
-    rig = await startRig({ behaviour: 'stall-after-data' });
+    rig = await startRig({ behaviour: 'stall-after-data', timeouts: FAST_TIMEOUTS });
   });
   afterAll(() => rig.close());
 
@@ -172,7 +172,7 @@ describe('a server that stalls after DATA', () => {
 
 describe('a submission whose attempt died mid-way (left in "sending")', () => {
   it('is taken over by the retry job once stale, and sent', async () => {
-    const rig = await startRig({ behaviour: 'stall-after-data' });
+    const rig = await startRig({ behaviour: 'stall-after-data', timeouts: FAST_TIMEOUTS });
     try {
       const { store } = rig;
       const response = await rig.post(validContact());

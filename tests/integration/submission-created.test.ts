@@ -5,7 +5,7 @@ import { memoryLogger } from '../../netlify/functions/lib/log';
 import { runRetryPass } from '../../netlify/functions/lib/retry-handler';
 import { createSubmissionCreatedHandler } from '../../netlify/functions/lib/submission-created-handler';
 import { referenceFor } from '../../netlify/functions/lib/submission';
-import { FAST_TIMEOUTS, startRig, validContact, type Rig } from './support/send-email-rig';
+import { startRig, validContact, type Rig } from './support/send-email-rig';
 
 /**
  * The submission-created event function, fed Netlify's event body
@@ -51,7 +51,7 @@ describe('submission-created', () => {
     expect(rig.sink.received).toHaveLength(0);
     expect(await rig.records()).toHaveLength(0);
     rig.clock.advance(24 * 60 * 60_000);
-    const retry = { openStore: () => rig.store, env: rig.env, now: () => rig.clock.current, logger: memoryLogger('retry'), smtpTimeouts: FAST_TIMEOUTS };
+    const retry = { openStore: () => rig.store, env: rig.env, now: () => rig.clock.current, logger: memoryLogger('retry'), smtpTimeouts: rig.timeouts };
     expect(await runRetryPass(retry)).toMatchObject({ attempted: 0 });
     expect(rig.sink.received).toHaveLength(0);
   }
@@ -77,7 +77,7 @@ describe('submission-created', () => {
     expect(await byKey.json()).toMatchObject({ outcome: 'recorded', reference: referenceFor(key) });
     await call(event({ id: freshId(), data: { reference: referenceFor(key) } }));
     rig.clock.advance(24 * 60 * 60_000);
-    await runRetryPass({ openStore: () => rig.store, env: rig.env, now: () => rig.clock.current, logger: memoryLogger('retry'), smtpTimeouts: FAST_TIMEOUTS });
+    await runRetryPass({ openStore: () => rig.store, env: rig.env, now: () => rig.clock.current, logger: memoryLogger('retry'), smtpTimeouts: rig.timeouts });
     expect(rig.sink.received).toHaveLength(1);
   });
 

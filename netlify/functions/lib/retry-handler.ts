@@ -1,4 +1,4 @@
-import { deliverAndRecord } from './delivery';
+import { claimAndDeliver } from './delivery';
 import { consoleLogger, withDuration } from './log';
 import { createMailer } from './mailer';
 import { type Env, type HandlerDeps, isProduction, readMailConfig } from './runtime-config';
@@ -74,13 +74,12 @@ export async function runRetryPass(deps: RetryDeps, deployContext?: string): Pro
     }
     if (!isDueForRetry(record, now())) continue;
 
-    const claimed = { ...record, state: 'sending' as const, updatedAt: now().toISOString() };
-    if (!(await store.claimPending(entry)) || !(await store.replace(claimed, stored.etag))) {
+    const finished = await claimAndDeliver(entry, stored, { store, mailer, now, logger });
+    if (!finished) {
       summary.skipped += 1;
       continue;
     }
     summary.attempted += 1;
-    const finished = await deliverAndRecord(claimed, { store, mailer, now, logger });
     summary[finished.state === 'sending' ? 'queued' : finished.state] += 1;
   }
 

@@ -55,6 +55,8 @@ export interface SubmissionStore {
   reindex(record: SubmissionRecord): Promise<void>;
   /** Sent leads by day, from the sent index (no record is read). */
   listSent(): Promise<SentEntry[]>;
+  /** Every stored record's reference: reads the whole listing, for the operators' `reindex` only. */
+  listAll(): Promise<string[]>;
   /** Drops a pending-index entry whose record is gone or already sent. */
   forgetPending(reference: string): Promise<void>;
   /** Deletes a sent lead and its index entry (retention). */
@@ -122,6 +124,10 @@ export function blobsSubmissionStore(store: Store, pending: Store, sent: Store):
         const [day, reference] = blob.key.split('/');
         return { day, reference };
       });
+    },
+    async listAll() {
+      const { blobs } = await store.list();
+      return blobs.filter((blob) => blob.key.startsWith(PREFIX)).map((blob) => blob.key.slice(PREFIX.length));
     },
     async forgetPending(reference) {
       await pending.delete(reference);
