@@ -1,9 +1,9 @@
 import { claimAndDeliver } from './delivery';
-import { consoleLogger, withDuration } from './log';
+import { consoleLogger, type Logger, withDuration } from './log';
 import { createMailer } from './mailer';
 import { type Env, type HandlerDeps, isProduction, readMailConfig } from './runtime-config';
 import { isDueForRetry, isPending } from './submission';
-import { type StoredSubmission, UnreadableRecordError } from './submission-store';
+import { type PendingEntry, type StoredSubmission, type SubmissionStore, UnreadableRecordError } from './submission-store';
 
 export interface RetryDeps extends HandlerDeps {
   /** Delivery attempts per run, so one run stays well inside the function time limit. */
@@ -23,6 +23,9 @@ export interface RetrySummary {
 }
 
 const DEFAULT_MAX_DELIVERIES = 20;
+/** Deletions per run: a backlog of expired leads is worked off over several runs, each well inside the time limit. */
+const MAX_PURGES_PER_RUN = 200;
+const PARALLEL_REQUESTS = 20;
 const DEFAULT_RETENTION_DAYS = 30;
 
 function retentionDays(env: Env): number {
@@ -33,6 +36,29 @@ function retentionDays(env: Env): number {
 /** Sent leads are kept this many whole days after the day they were sent, then deleted. */
 function isPastRetention(day: string, now: Date, days: number): boolean {
   return Date.parse(`${day}T00:00:00.000Z`) + (days + 1) * 24 * 60 * 60_000 <= now.getTime();
+}
+
+/** The listed lead's record when it is due for an attempt; repairs the index on the way. */
+async function dueLead(store: SubmissionStore, entry: PendingEntry, now: Date, summary: RetrySummary, logger: Logger): Promise<StoredSubmission | null> {
+  let stored: StoredSubmission | null;
+  try {
+    stored = await store.read(entry.reference);
+  } catch (error) {
+    if (!(error instanceof UnreadableRecordError)) throw error;
+    logger.warn('unreadable-record', { ref: entry.reference, outcome: 'skipped' });
+    summary.skipped += 1;
+    return null;
+  }
+  if (!stored) {
+    await store.forgetPending(entry.reference);
+    return null;
+  }
+  summary.examined += 1;
+  if (!isPending(stored.record)) {
+    await store.reindex(stored.record);
+    return null;
+  }
+  return isDueForRetry(stored.record, now) ? stored : null;
 }
 
 /**
@@ -50,45 +76,29 @@ export async function runRetryPass(deps: RetryDeps, deployContext?: string): Pro
   const limit = deps.maxDeliveriesPerRun ?? DEFAULT_MAX_DELIVERIES;
   const summary: RetrySummary = { examined: 0, attempted: 0, sent: 0, queued: 0, failed: 0, undeliverable: 0, skipped: 0, purged: 0 };
 
-  for (const entry of await store.listPending()) {
-    if (summary.attempted >= limit) break;
-    const { reference } = entry;
-    let stored: StoredSubmission | null;
-    try {
-      stored = await store.read(reference);
-    } catch (error) {
-      if (!(error instanceof UnreadableRecordError)) throw error;
-      logger.warn('unreadable-record', { ref: reference, outcome: 'skipped' });
-      summary.skipped += 1;
-      continue;
+  // Records are read a few at a time; deliveries stay one at a time.
+  const entries = await store.listPending();
+  for (let start = 0; start < entries.length && summary.attempted < limit; start += PARALLEL_REQUESTS) {
+    const chunk = entries.slice(start, start + PARALLEL_REQUESTS);
+    const due = await Promise.all(chunk.map((entry) => dueLead(store, entry, now(), summary, logger)));
+    for (const [index, stored] of due.entries()) {
+      if (!stored || summary.attempted >= limit) continue;
+      const finished = await claimAndDeliver(chunk[index], stored, { store, mailer, now, logger });
+      if (!finished) {
+        summary.skipped += 1;
+        continue;
+      }
+      summary.attempted += 1;
+      summary[finished.state === 'sending' ? 'queued' : finished.state] += 1;
     }
-    if (!stored) {
-      await store.forgetPending(reference);
-      continue;
-    }
-    summary.examined += 1;
-    const { record } = stored;
-    if (!isPending(record)) {
-      await store.reindex(record);
-      continue;
-    }
-    if (!isDueForRetry(record, now())) continue;
-
-    const finished = await claimAndDeliver(entry, stored, { store, mailer, now, logger });
-    if (!finished) {
-      summary.skipped += 1;
-      continue;
-    }
-    summary.attempted += 1;
-    summary[finished.state === 'sending' ? 'queued' : finished.state] += 1;
   }
 
   const days = retentionDays(deps.env);
-  for (const sent of await store.listSent()) {
-    if (!isPastRetention(sent.day, now(), days)) continue;
-    await store.removeSent(sent);
-    summary.purged += 1;
+  const expired = (await store.listSent()).filter((sent) => isPastRetention(sent.day, now(), days)).slice(0, MAX_PURGES_PER_RUN);
+  for (let start = 0; start < expired.length; start += PARALLEL_REQUESTS) {
+    await Promise.all(expired.slice(start, start + PARALLEL_REQUESTS).map((sent) => store.removeSent(sent)));
   }
+  summary.purged = expired.length;
   logger.info('pass-finished', { outcome: summary.failed + summary.undeliverable > 0 ? 'some-failed' : 'ok', ...summary });
   return summary;
 }
