@@ -13,7 +13,14 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { memoryLogger } from '../netlify/functions/lib/log';
 import { runRetryPass } from '../netlify/functions/lib/retry-handler';
 import { newSubmission, referenceFor, type SubmissionRecord } from '../netlify/functions/lib/submission';
-import { openSubmissionStore, PENDING_STORE_NAME, SENT_STORE_NAME, submissionKey, SUBMISSIONS_STORE_NAME } from '../netlify/functions/lib/submission-store';
+import {
+  openSubmissionStore,
+  PENDING_STORE_NAME,
+  SENT_DAYS_STORE_NAME,
+  SENT_STORE_PREFIX,
+  submissionKey,
+  SUBMISSIONS_STORE_NAME,
+} from '../netlify/functions/lib/submission-store';
 
 const TOTAL = 10_000;
 const QUEUED = 100;
@@ -42,7 +49,7 @@ async function main(): Promise<void> {
   const { port } = await server.start();
   const connection = { siteID: 'bench', token, apiURL: `http://127.0.0.1:${port}` };
   const raw = (name: string) => getStore({ name, consistency: 'strong', ...connection });
-  const [records, pending, sent] = [raw(SUBMISSIONS_STORE_NAME), raw(PENDING_STORE_NAME), raw(SENT_STORE_NAME)];
+  const [records, pending] = [raw(SUBMISSIONS_STORE_NAME), raw(PENDING_STORE_NAME)];
   const now = new Date();
 
   try {
@@ -58,9 +65,12 @@ async function main(): Promise<void> {
     });
     await inBatches(leads, async (record) => {
       await records.setJSON(submissionKey(record.reference), record);
-      if (record.state === 'sent') await sent.set(`${record.sentAt!.slice(0, 10)}/${record.reference}`, '');
+      if (record.state === 'sent') await raw(`${SENT_STORE_PREFIX}${record.sentAt!.slice(0, 10)}`).set(record.reference, '');
       else await pending.set(record.reference, '');
     });
+    await Promise.all(
+      [...new Set(leads.filter((lead) => lead.sentAt).map((lead) => lead.sentAt!.slice(0, 10)))].map((day) => raw(SENT_DAYS_STORE_NAME).set(day, '')),
+    );
     console.log(`seeded ${TOTAL} leads (${QUEUED} queued, ${DUE} of them due; ${TOTAL - QUEUED} sent) in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
 
     const store = openSubmissionStore(connection);
@@ -70,7 +80,8 @@ async function main(): Promise<void> {
       console.log(`  ${label}: ${items.length} keys in ${((Date.now() - began) / 1000).toFixed(2)} s`);
     };
     await timed('listing the pending index', () => store.listPending());
-    await timed('listing the sent index', () => store.listSent());
+    await timed('listing the days of the sent index', () => store.listSentDays());
+    await timed('listing the whole sent index (a pass does not)', () => store.listSent());
     await timed('listing every record (what a pass used to start with)', () => store.listAll());
 
     const started = Date.now();

@@ -311,3 +311,21 @@ describe('a torn (unparsable) record under the key', () => {
     }
   });
 });
+
+describe('retention: sent leads are deleted after SUBMISSION_RETENTION_DAYS, found through the sent index', () => {
+  it('deletes the lead past retention and its day, and keeps a recent one', async () => {
+    const day = 24 * 60 * 60_000;
+    const rig = await startRig();
+    try {
+      await rig.post(validContact());
+      rig.clock.advance(10 * day);
+      await rig.post(validContact({ name: 'Charles Babbage' }));
+      rig.clock.advance(21 * day);
+      expect(await runRetryPass(retryDeps(rig))).toMatchObject({ purged: 1, examined: 0 });
+      expect((await rig.records()).map((record) => record.enquiry.name)).toEqual(['Charles Babbage']);
+      expect(await rig.store.listSentDays()).toEqual(['2025-03-11']);
+    } finally {
+      await rig.close();
+    }
+  });
+});

@@ -38,6 +38,22 @@ function isPastRetention(day: string, now: Date, days: number): boolean {
   return Date.parse(`${day}T00:00:00.000Z`) + (days + 1) * 24 * 60 * 60_000 <= now.getTime();
 }
 
+/** Deletes sent leads past retention, day by day, at most {@link MAX_PURGES_PER_RUN}; returns how many. */
+async function purgeExpired(store: SubmissionStore, now: Date, days: number): Promise<number> {
+  let purged = 0;
+  const expiredDays = (await store.listSentDays()).filter((day) => isPastRetention(day, now, days)).sort();
+  for (const day of expiredDays) {
+    const entries = (await store.listSent(day)).slice(0, MAX_PURGES_PER_RUN - purged);
+    for (let start = 0; start < entries.length; start += PARALLEL_REQUESTS) {
+      await Promise.all(entries.slice(start, start + PARALLEL_REQUESTS).map((sent) => store.removeSent(sent)));
+    }
+    purged += entries.length;
+    if (purged >= MAX_PURGES_PER_RUN) break;
+    await store.forgetSentDay(day);
+  }
+  return purged;
+}
+
 /** The listed lead's record when it is due for an attempt; repairs the index on the way. */
 async function dueLead(store: SubmissionStore, entry: PendingEntry, now: Date, summary: RetrySummary, logger: Logger): Promise<StoredSubmission | null> {
   let stored: StoredSubmission | null;
@@ -93,12 +109,7 @@ export async function runRetryPass(deps: RetryDeps, deployContext?: string): Pro
     }
   }
 
-  const days = retentionDays(deps.env);
-  const expired = (await store.listSent()).filter((sent) => isPastRetention(sent.day, now(), days)).slice(0, MAX_PURGES_PER_RUN);
-  for (let start = 0; start < expired.length; start += PARALLEL_REQUESTS) {
-    await Promise.all(expired.slice(start, start + PARALLEL_REQUESTS).map((sent) => store.removeSent(sent)));
-  }
-  summary.purged = expired.length;
+  summary.purged = await purgeExpired(store, now(), retentionDays(deps.env));
   logger.info('pass-finished', { outcome: summary.failed + summary.undeliverable > 0 ? 'some-failed' : 'ok', ...summary });
   return summary;
 }

@@ -4,13 +4,16 @@ import { isPending, type SubmissionRecord } from './submission';
 /** The Netlify Blobs store every accepted submission is written to before SMTP is tried. */
 export const SUBMISSIONS_STORE_NAME = 'contact-submissions';
 /**
- * Two index stores, so the retry job lists only what it acts on instead of reading every record:
- * one empty entry per lead not yet sent (key: its reference), and one per sent lead (key:
- * `<day sent>/<reference>`) for the retention purge. Stores rather than key prefixes: the local
- * BlobsServer of `netlify dev` answers a prefixed list with nothing.
+ * Index stores, so the retry job lists only what it acts on instead of reading every record: one
+ * empty entry per lead not yet sent (key: its reference), and one per sent lead in a store per day
+ * sent (`contact-submissions-sent-YYYY-MM-DD`), whose days are listed in one more store, so the
+ * retention purge lists the days, not the leads. Stores rather than key prefixes, and a list of
+ * days rather than the site's store names: the local BlobsServer of `netlify dev` answers a
+ * prefixed list, and the list of stores, with nothing.
  */
 export const PENDING_STORE_NAME = 'contact-submissions-pending';
-export const SENT_STORE_NAME = 'contact-submissions-sent';
+export const SENT_STORE_PREFIX = 'contact-submissions-sent-';
+export const SENT_DAYS_STORE_NAME = 'contact-submissions-sent-days';
 const PREFIX = 'submissions/';
 
 export interface StoredSubmission {
@@ -53,35 +56,50 @@ export interface SubmissionStore {
   claimPending(entry: PendingEntry): Promise<boolean>;
   /** Files a record under the index its state belongs to (repairs what a crash left behind). */
   reindex(record: SubmissionRecord): Promise<void>;
-  /** Sent leads by day, from the sent index (no record is read). */
-  listSent(): Promise<SentEntry[]>;
+  /** The days (`YYYY-MM-DD`) on which the leads still stored were sent. */
+  listSentDays(): Promise<string[]>;
+  /** Sent leads of one day, or of every day, from the sent index (no record is read). */
+  listSent(day?: string): Promise<SentEntry[]>;
   /** Every stored record's reference: reads the whole listing, for the operators' `reindex` only. */
   listAll(): Promise<string[]>;
   /** Drops a pending-index entry whose record is gone or already sent. */
   forgetPending(reference: string): Promise<void>;
   /** Deletes a sent lead and its index entry (retention). */
   removeSent(entry: SentEntry): Promise<void>;
+  /** Drops the index store of a day whose leads are all deleted. */
+  forgetSentDay(day: string): Promise<void>;
 }
 
 export function submissionKey(reference: string): string {
   return `${PREFIX}${reference}`;
 }
 
-const sentKey = ({ day, reference }: SentEntry): string => `${day}/${reference}`;
+/** The index stores: pending leads, sent leads of a day, and the days that have sent leads. */
+export interface IndexStores {
+  pending: Store;
+  sentOn(day: string): Store;
+  sentDays: Store;
+}
 
 /**
  * The index follows each write: a lead is indexed as pending before its record exists (an
  * entry without a record is dropped by the next retry pass), and moves to the sent index once
  * its record says `sent` (a pending entry left behind by a crash is dropped the same way).
  */
-export function blobsSubmissionStore(store: Store, pending: Store, sent: Store): SubmissionStore {
+export function blobsSubmissionStore(store: Store, { pending, sentOn, sentDays }: IndexStores): SubmissionStore {
   async function index(record: SubmissionRecord): Promise<void> {
     if (isPending(record)) {
       await pending.set(record.reference, '');
       return;
     }
-    await sent.set(sentKey({ day: (record.sentAt ?? record.updatedAt).slice(0, 10), reference: record.reference }), '');
+    const day = (record.sentAt ?? record.updatedAt).slice(0, 10);
+    await sentDays.set(day, '');
+    await sentOn(day).set(record.reference, '');
     await pending.delete(record.reference);
+  }
+
+  async function listSentDays(): Promise<string[]> {
+    return (await sentDays.list()).blobs.map((blob) => blob.key);
   }
 
   return {
@@ -118,12 +136,11 @@ export function blobsSubmissionStore(store: Store, pending: Store, sent: Store):
       return result.modified;
     },
     reindex: index,
-    async listSent() {
-      const { blobs } = await sent.list();
-      return blobs.map((blob) => {
-        const [day, reference] = blob.key.split('/');
-        return { day, reference };
-      });
+    listSentDays,
+    async listSent(day) {
+      const days = day ? [day] : await listSentDays();
+      const perDay = await Promise.all(days.map(async (one) => (await sentOn(one).list()).blobs.map((blob) => ({ day: one, reference: blob.key }))));
+      return perDay.flat();
     },
     async listAll() {
       const { blobs } = await store.list();
@@ -134,7 +151,11 @@ export function blobsSubmissionStore(store: Store, pending: Store, sent: Store):
     },
     async removeSent(entry) {
       await store.delete(submissionKey(entry.reference));
-      await sent.delete(sentKey(entry));
+      await sentOn(entry.day).delete(entry.reference);
+    },
+    async forgetSentDay(day) {
+      await sentOn(day).deleteAll();
+      await sentDays.delete(day);
     },
   };
 }
@@ -152,5 +173,9 @@ export interface BlobsConnection {
  */
 export function openSubmissionStore(connection?: BlobsConnection): SubmissionStore {
   const open = (name: string): Store => getStore({ name, consistency: 'strong', ...connection });
-  return blobsSubmissionStore(open(SUBMISSIONS_STORE_NAME), open(PENDING_STORE_NAME), open(SENT_STORE_NAME));
+  return blobsSubmissionStore(open(SUBMISSIONS_STORE_NAME), {
+    pending: open(PENDING_STORE_NAME),
+    sentOn: (day) => open(`${SENT_STORE_PREFIX}${day}`),
+    sentDays: open(SENT_DAYS_STORE_NAME),
+  });
 }
