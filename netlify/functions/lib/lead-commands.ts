@@ -52,7 +52,7 @@ async function readPending(store: SubmissionStore, print: (line: string) => void
 const hasFailed = (record: SubmissionRecord): boolean =>
   record.state === 'failed' || record.state === 'undeliverable' || (record.state === 'queued' && record.lastError !== undefined);
 
-function describe(record: SubmissionRecord): string {
+function summaryLine(record: SubmissionRecord): string {
   const error = record.lastError ? `${record.lastError.kind}:${record.lastError.responseCode ?? record.lastError.code}` : '-';
   return [
     record.state.padEnd(13),
@@ -71,7 +71,7 @@ export async function runLeadCommand(args: readonly string[], deps: LeadCommandD
 
   if (command === 'list') {
     const pending = await readPending(store, print);
-    for (const { stored } of pending) print(describe(stored.record));
+    for (const { stored } of pending) print(summaryLine(stored.record));
     print(`${pending.length} lead(s) not yet mailed`);
     return 0;
   }
