@@ -3,11 +3,22 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { getStore } from '@netlify/blobs';
 import { runLeadCommand } from '../../netlify/functions/lib/lead-commands';
+import { newSubmission, referenceFor } from '../../netlify/functions/lib/submission';
+import { submissionKey, SUBMISSIONS_STORE_NAME } from '../../netlify/functions/lib/submission-store';
 import { memoryLogger } from '../../netlify/functions/lib/log';
 import { CONTACT_TO, MAIL_FROM, startRig, validContact, type Rig } from './support/send-email-rig';
 
 const ROOT = path.resolve(__dirname, '../..');
+const validEnquiry = {
+  kind: 'contact' as const,
+  topic: 'general' as const,
+  name: 'Ada Lovelace',
+  email: 'ada@analytical.example',
+  company: '',
+  message: 'An enquiry from before the index.',
+};
 const run = promisify(execFile);
 
 // Starting a Blobs server process and the script (tsx) takes seconds on a loaded machine.
@@ -101,5 +112,18 @@ describe('npm run leads', () => {
     expect(rig.sink.received).toHaveLength(1);
     expect((await rig.records()).find((record) => record.reference === second.reference)?.state).toBe('failed');
     expect(await runLeadCommand(['bogus'], deps)).toBe(2);
+  });
+
+  it('reindex files records stored before the index existed, so the retry job and list see them', async () => {
+    const reference = referenceFor('stored-before-the-index-0001');
+    const old = { ...newSubmission(validEnquiry, reference, rig.clock.current), state: 'queued' as const, attempts: 1 };
+    await getStore({ name: SUBMISSIONS_STORE_NAME, ...rig.connection }).setJSON(submissionKey(reference), old);
+    const lines: string[] = [];
+    expect(await runLeadCommand(['list'], commandDeps(lines))).toBe(0);
+    expect(lines).toEqual(['0 lead(s) not yet mailed']);
+    expect(await runLeadCommand(['reindex'], commandDeps(lines))).toBe(0);
+    expect(lines.at(-1)).toBe('1 record(s) indexed');
+    expect(await runLeadCommand(['list'], commandDeps(lines))).toBe(0);
+    expect(lines.at(-2)).toMatch(new RegExp(`^queued\\s+${reference}`));
   });
 });
