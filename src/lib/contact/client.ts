@@ -95,7 +95,7 @@ export function newIdempotencyKey(): string {
 
 /**
  * A failure on our side rather than the visitor's: no answer at all, or a 5xx (store or captcha
- * provider unavailable, captcha not configured, mail server refused). A 4xx means the request
+ * provider unavailable, captcha not configured, a gateway error). A 4xx means the request
  * itself was refused (fields, captcha verdict, origin) and the visitor has to act.
  */
 export function isServerSideFailure(result: SubmitResult): boolean {
