@@ -72,6 +72,12 @@ describe('temporary SMTP failures queue the message and tell the visitor it was 
     expect(await runRetryPass(deps)).toMatchObject({ attempted: 1, undeliverable: 1 });
     const [record] = await rig.records();
     expect(record).toMatchObject({ state: 'undeliverable', attempts: 3, lastError: { kind: 'temporary', responseCode: 451 } });
+    // The first failure was an error (send-email's line); the retry's is a warning; giving up, one error.
+    expect(rig.logLines.map((line) => JSON.parse(line) as Record<string, unknown>)).toContainEqual(
+      expect.objectContaining({ level: 'error', event: 'queued-for-retry' }),
+    );
+    expect(deps.logger.entries().filter((line) => line.level === 'error')).toHaveLength(1);
+    expect(deps.logger.entries()).toContainEqual(expect.objectContaining({ level: 'warn', event: 'queued-for-retry', attempt: 2 }));
     const errors = deps.logger.entries().filter((line) => line.level === 'error' && line.event === 'undeliverable');
     expect(errors).toEqual([expect.objectContaining({ fn: 'retry-queued-email', ref: record.reference, outcome: 'undeliverable', smtp: 451 })]);
     expect(deps.logger.lines.join('\n')).not.toContain('Ada');

@@ -26,7 +26,13 @@ async function saveWithOneRetry(store: SubmissionStore, record: SubmissionRecord
 
 type AttemptDetails = { ref: string; kind: string; attempt: number; ms: number };
 
+/**
+ * A lead's first failed attempt is an `error` (a refusal is most often our configuration: worth an
+ * alert at once); its later failed retries are `warn`, so one lead does not page every few hours
+ * for a week. Giving up is the other `error` (see deliverAndRecord).
+ */
 function logAttempt(logger: Logger, outcome: DeliveryOutcome, next: SubmissionRecord, common: AttemptDetails): void {
+  const failure = next.attempts <= 1 ? logger.error : logger.warn;
   switch (outcome.kind) {
     case 'sent':
       if (outcome.outboxFile) {
@@ -37,10 +43,10 @@ function logAttempt(logger: Logger, outcome: DeliveryOutcome, next: SubmissionRe
       }
       break;
     case 'temporary':
-      logger.error('queued-for-retry', { ...common, outcome: next.state, code: outcome.code, smtp: outcome.responseCode, next: next.nextAttemptAt });
+      failure('queued-for-retry', { ...common, outcome: next.state, code: outcome.code, smtp: outcome.responseCode, next: next.nextAttemptAt });
       break;
     case 'permanent':
-      logger.error('rejected-by-smtp', { ...common, outcome: next.state, code: outcome.code, smtp: outcome.responseCode, next: next.nextAttemptAt });
+      failure('rejected-by-smtp', { ...common, outcome: next.state, code: outcome.code, smtp: outcome.responseCode, next: next.nextAttemptAt });
       break;
     case 'misconfigured':
       logger.error('configuration-error', {
