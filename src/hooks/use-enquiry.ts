@@ -39,6 +39,8 @@ export const useEnquiry = <N extends string>({ kind, initial, empty, order, vali
   const [honeypot, setHoneypotValue] = useState('');
   const [errors, setErrors] = useState<Partial<Record<N, string>>>({});
   const [status, setStatus] = useState<EnquiryStatus>('idle');
+  /** Received but not yet mailed (the server stored it for a later attempt): the reply may be delayed. */
+  const [delayed, setDelayed] = useState(false);
   const form = useRef<HTMLFormElement | null>(null);
   /** Ref for the <form>: the browser's checks (there for visitors without JavaScript) step aside for the shared rules. */
   const formRef = useCallback((element: HTMLFormElement | null) => {
@@ -96,6 +98,7 @@ export const useEnquiry = <N extends string>({ kind, initial, empty, order, vali
       const result = await submitLead({ ...fields, captchaToken }, { idempotencyKey: idempotencyKey.current });
       if (!result.ok) throw new Error(result.message);
       idempotencyKey.current = null;
+      setDelayed(result.status === 'queued');
       setValues(empty);
       setHoneypotValue('');
       setStatus('success');
@@ -105,5 +108,5 @@ export const useEnquiry = <N extends string>({ kind, initial, empty, order, vali
     }
   };
 
-  return { values, errors, status, busy, honeypot, setHoneypot, onChange, onSubmit, formRef };
+  return { values, errors, status, delayed, busy, honeypot, setHoneypot, onChange, onSubmit, formRef };
 };

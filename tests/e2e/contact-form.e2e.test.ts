@@ -182,9 +182,9 @@ describe(`contact form at ${BASE_URL}/contact/`, () => {
     await page.route('**/api/send-email', async (route) => {
       keys.push(route.request().headers()['idempotency-key']);
       await route.fulfill({
-        status: 502,
+        status: 503,
         contentType: 'application/json',
-        body: JSON.stringify({ ok: false, message: 'The mail server refused the message.' }),
+        body: JSON.stringify({ ok: false, message: 'Your message could not be sent. Please try again later.' }),
       });
     });
     const form = contactForm(page);

@@ -5,7 +5,7 @@ import { memoryLogger } from '../../netlify/functions/lib/log';
 import { createSendEmailHandler } from '../../netlify/functions/lib/send-email-handler';
 import { createSubmissionCreatedHandler } from '../../netlify/functions/lib/submission-created-handler';
 import { openSubmissionStore } from '../../netlify/functions/lib/submission-store';
-import { FAST_TIMEOUTS, SITE_ORIGIN, startRig, type Rig } from './support/send-email-rig';
+import { SITE_ORIGIN, startRig, type Rig } from './support/send-email-rig';
 
 /**
  * The browser's two calls for one lead, wired to the real functions: /api/send-email goes to the
@@ -35,14 +35,9 @@ describe('submitLead: send-email, then Netlify Forms', () => {
       openStore: () => openSubmissionStore(rig.connection),
       env: { ...rig.env, ...env },
       logger: memoryLogger('send-email'),
-      smtpTimeouts: FAST_TIMEOUTS,
+      smtpTimeouts: rig.timeouts,
     });
-    const submissionCreated = createSubmissionCreatedHandler({
-      openStore: () => openSubmissionStore(rig.connection),
-      env: rig.env,
-      logger: memoryLogger('submission-created'),
-      smtpTimeouts: FAST_TIMEOUTS,
-    });
+    const submissionCreated = createSubmissionCreatedHandler({ env: rig.env, logger: memoryLogger('submission-created') });
     let nextId = 1;
     return async (input, init) => {
       const url = new URL(String(input), SITE_ORIGIN);
@@ -92,14 +87,26 @@ describe('submitLead: send-email, then Netlify Forms', () => {
     expect(rig.sink.received[0].parsed.text).toContain(`Reference: ${reference}`);
   });
 
-  it('production without a captcha secret (send-email 503): the lead is filed, mailed once by submission-created, and the visitor told it was sent', async () => {
+  it("production without a captcha secret (send-email 503): the lead is filed for Netlify's notification, our functions mail nothing, the visitor is told it was received", async () => {
     const fetchImpl = browserFetch({ CONTEXT: 'production' });
     const result = await submitLead(contact(), { idempotencyKey: newIdempotencyKey(), fetchImpl, forms: { fetchImpl } });
     expect(result).toMatchObject({ ok: true, status: 'queued' });
     expect(formsEntries).toHaveLength(1);
+    expect(formsEntries[0]).toMatchObject({ 'form-name': 'contact', name: 'Ada Lovelace', topic: 'demo' });
     expect(formsEntries[0].reference).toBeUndefined();
-    expect(rig.sink.received).toHaveLength(1);
-    expect(rig.sink.received[0].parsed.subject).toBe('New demo request from Ada Lovelace');
+    expect(rig.sink.received).toHaveLength(0);
+    expect(await rig.records()).toHaveLength(0);
+  });
+
+  it('the mail server refuses (550): the lead is stored and filed tagged, the visitor is told it was received', async () => {
+    rig.sink.behaviour = 'reject-550';
+    const fetchImpl = browserFetch();
+    const result = await submitLead(contact(), { idempotencyKey: newIdempotencyKey(), fetchImpl, forms: { fetchImpl } });
+    expect(result).toMatchObject({ ok: true, status: 'queued' });
+    await settle(1);
+    expect(formsEntries[0].reference).toBe(result.ok ? result.reference : 'none');
+    expect(await rig.records()).toEqual([expect.objectContaining({ state: 'failed', lastError: expect.objectContaining({ responseCode: 550 }) })]);
+    expect(rig.sink.received).toHaveLength(0);
   });
 
   it('send-email down and Netlify Forms unreachable: the visitor sees the failure (nothing was kept)', async () => {

@@ -21,7 +21,7 @@ describe('submitEnquiry (client helper)', () => {
       openStore: () => rig.store,
       env: rig.env,
       logger: memoryLogger('send-email'),
-      smtpTimeouts: { stageMs: 400, totalMs: 1500 },
+      smtpTimeouts: rig.timeouts,
     });
     const headers = new Headers(init?.headers);
     headers.set('Origin', SITE_ORIGIN);

@@ -1,6 +1,6 @@
 import { classifySmtpError } from '../../netlify/functions/lib/mailer';
 import { captchaHostnames, isProduction, readMailConfig } from '../../netlify/functions/lib/runtime-config';
-import { afterDelivery, isDueForRetry, MAX_ATTEMPTS, newSubmission } from '../../netlify/functions/lib/submission';
+import { afterDelivery, GIVE_UP_AFTER_MS, isDueForRetry, newSubmission } from '../../netlify/functions/lib/submission';
 
 /** Configuration reading and the delivery state machine, without servers. */
 describe('isProduction', () => {
@@ -99,22 +99,24 @@ describe('delivery states', () => {
     expect(fresh).toMatchObject({ state: 'sending', attempts: 0, createdAt: start.toISOString() });
   });
 
-  it('backs off after temporary failures and gives up after MAX_ATTEMPTS', () => {
+  it('backs off after each failure, permanent or temporary, and gives up only after GIVE_UP_AFTER_MS', () => {
     let record = fresh;
     const waits: number[] = [];
     let now = start;
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-      record = afterDelivery(record, { kind: 'temporary', code: 'ETIMEDOUT' }, now);
-      if (record.state === 'queued') {
-        const due = Date.parse(record.nextAttemptAt!);
-        waits.push((due - now.getTime()) / 60_000);
-        expect(isDueForRetry(record, now)).toBe(false);
-        now = new Date(due);
-        expect(isDueForRetry(record, now)).toBe(true);
-      }
+    for (let attempt = 1; record.state !== 'undeliverable'; attempt += 1) {
+      record = afterDelivery(record, attempt % 2 ? { kind: 'temporary', code: 'ETIMEDOUT' } : { kind: 'permanent', code: 'EENVELOPE', responseCode: 550 }, now);
+      if (record.state === 'undeliverable') break;
+      expect(record.state).toBe(attempt % 2 ? 'queued' : 'failed');
+      const due = Date.parse(record.nextAttemptAt!);
+      waits.push((due - now.getTime()) / 60_000);
+      expect(isDueForRetry(record, now)).toBe(false);
+      now = new Date(due);
+      expect(isDueForRetry(record, now)).toBe(true);
     }
-    expect(waits).toEqual([5, 10, 20, 40, 80, 160, 320]);
-    expect(record).toMatchObject({ state: 'failed', attempts: MAX_ATTEMPTS, lastError: { kind: 'exhausted' } });
+    expect(waits.slice(0, 8)).toEqual([5, 15, 30, 60, 120, 240, 360, 360]);
+    expect(now.getTime() - start.getTime()).toBeGreaterThanOrEqual(GIVE_UP_AFTER_MS);
+    expect(now.getTime() - start.getTime()).toBeLessThan(GIVE_UP_AFTER_MS + 360 * 60_000);
+    expect(isDueForRetry(record, new Date(now.getTime() + GIVE_UP_AFTER_MS))).toBe(false);
   });
 
   it('does not count configuration errors as attempts', () => {
@@ -122,8 +124,12 @@ describe('delivery states', () => {
     expect(record).toMatchObject({ state: 'queued', attempts: 0, lastError: { kind: 'misconfigured' } });
   });
 
-  it('marks a 5xx failed at once, and a success sent', () => {
-    expect(afterDelivery(fresh, { kind: 'permanent', code: 'EENVELOPE', responseCode: 550 }, start)).toMatchObject({ state: 'failed', attempts: 1 });
+  it('marks a 5xx failed (retried later), and a success sent', () => {
+    expect(afterDelivery(fresh, { kind: 'permanent', code: 'EENVELOPE', responseCode: 550 }, start)).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      nextAttemptAt: new Date(start.getTime() + 5 * 60_000).toISOString(),
+    });
     expect(afterDelivery(fresh, { kind: 'sent', messageId: '<ref@x>' }, start)).toMatchObject({ state: 'sent', attempts: 1, sentAt: start.toISOString() });
   });
 });

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { memoryLogger } from '../../netlify/functions/lib/log';
 import { runRetryPass } from '../../netlify/functions/lib/retry-handler';
-import { MAX_ATTEMPTS, STALE_SENDING_MS } from '../../netlify/functions/lib/submission';
+import { GIVE_UP_AFTER_MS, STALE_SENDING_MS } from '../../netlify/functions/lib/submission';
 import { getStore } from '@netlify/blobs';
-import { openSubmissionStore, submissionKey, SUBMISSIONS_STORE_NAME } from '../../netlify/functions/lib/submission-store';
+import { openSubmissionStore, PENDING_STORE_NAME, submissionKey, SUBMISSIONS_STORE_NAME } from '../../netlify/functions/lib/submission-store';
 import { referenceFor } from '../../netlify/functions/lib/submission';
 import { startBlobs } from './support/blobs';
 import { FAST_TIMEOUTS, startRig, validContact, type Rig } from './support/send-email-rig';
@@ -25,7 +25,7 @@ function retryDeps(rig: Rig, connection = rig) {
     env: rig.env,
     now: () => rig.clock.current,
     logger: memoryLogger('retry-queued-email'),
-    smtpTimeouts: FAST_TIMEOUTS,
+    smtpTimeouts: rig.timeouts,
   };
 }
 
@@ -63,54 +63,71 @@ describe('temporary SMTP failures queue the message and tell the visitor it was 
     expect(rig.sink.received).toHaveLength(1);
   });
 
-  it('gives up after the maximum number of attempts and marks the record failed', async () => {
+  it('keeps retrying for GIVE_UP_AFTER_MS, then marks the lead undeliverable with exactly one error line', async () => {
     await rig.post(validContact());
-    for (let pass = 1; pass < MAX_ATTEMPTS; pass += 1) {
-      rig.clock.advance(24 * 60 * 60_000);
-      await runRetryPass(retryDeps(rig));
-    }
+    const deps = retryDeps(rig);
+    rig.clock.advance(6 * 60 * 60_000);
+    expect(await runRetryPass(deps)).toMatchObject({ attempted: 1, queued: 1 });
+    rig.clock.advance(GIVE_UP_AFTER_MS);
+    expect(await runRetryPass(deps)).toMatchObject({ attempted: 1, undeliverable: 1 });
     const [record] = await rig.records();
-    expect(record).toMatchObject({ state: 'failed', attempts: MAX_ATTEMPTS });
-    expect(record.lastError?.kind).toBe('exhausted');
+    expect(record).toMatchObject({ state: 'undeliverable', attempts: 3, lastError: { kind: 'temporary', responseCode: 451 } });
+    // The first failure was an error (send-email's line); the retry's is a warning; giving up, one error.
+    expect(rig.logLines.map((line) => JSON.parse(line) as Record<string, unknown>)).toContainEqual(
+      expect.objectContaining({ level: 'error', event: 'queued-for-retry' }),
+    );
+    expect(deps.logger.entries().filter((line) => line.level === 'error')).toHaveLength(1);
+    expect(deps.logger.entries()).toContainEqual(expect.objectContaining({ level: 'warn', event: 'queued-for-retry', attempt: 2 }));
+    const errors = deps.logger.entries().filter((line) => line.level === 'error' && line.event === 'undeliverable');
+    expect(errors).toEqual([expect.objectContaining({ fn: 'retry-queued-email', ref: record.reference, outcome: 'undeliverable', smtp: 451 })]);
+    expect(deps.logger.lines.join('\n')).not.toContain('Ada');
+    // No further attempt once undeliverable.
+    rig.clock.advance(24 * 60 * 60_000);
+    expect(await runRetryPass(deps)).toMatchObject({ attempted: 0 });
   });
 
   it('a retry run that lost the claim (stale etag) skips the record and sends nothing', async () => {
     await rig.post(validContact());
     rig.sink.behaviour = 'accept';
     rig.clock.advance(60 * 60_000);
-    const [seenByLateRun] = await rig.store.list();
-    const record = (await rig.store.read(seenByLateRun.reference))!.record;
+    const [seenByLateRun] = await rig.store.listPending();
     // Another run claims and sends it first...
     expect(await runRetryPass(retryDeps(rig))).toMatchObject({ sent: 1 });
-    // ...so the late run's conditional write with the etag it saw earlier must fail.
-    expect(await rig.store.replace({ ...record, state: 'sending' }, seenByLateRun.etag)).toBe(false);
+    // ...so the late run's conditional claim with the etag it listed must fail.
+    expect(await rig.store.claimPending(seenByLateRun)).toBe(false);
     expect((await rig.records())[0].state).toBe('sent');
     expect(rig.sink.received).toHaveLength(1);
   });
 });
 
-describe('a permanent SMTP failure (550) is kept, marked failed, and reported', () => {
+describe('a permanent SMTP failure (550) keeps the lead, tells the visitor it was received, and is retried', () => {
   let rig: Rig;
   beforeAll(async () => {
     rig = await startRig({ behaviour: 'reject-550' });
   });
   afterAll(() => rig.close());
 
-  it('answers 502 with a message, stores the record as failed, and the retry job leaves it', async () => {
+  it('answers 202 queued, stores the record as failed with a retry time, and once the server accepts, exactly one mail', async () => {
     const response = await rig.post(validContact());
-    expect(response.status).toBe(502);
+    expect(response.status).toBe(202);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ ok: false, message: expect.any(String), reference: expect.any(String) });
+    expect(body).toMatchObject({ ok: true, status: 'queued', reference: expect.any(String) });
 
     const [record] = await rig.records();
     expect(record).toMatchObject({ state: 'failed', attempts: 1 });
     expect(record.lastError).toMatchObject({ kind: 'permanent', responseCode: 550 });
     expect(record.enquiry).toMatchObject({ name: 'Ada Lovelace' });
+    expect(rig.logLines.map((line) => JSON.parse(line) as Record<string, unknown>)).toContainEqual(
+      expect.objectContaining({ level: 'error', event: 'rejected-by-smtp', outcome: 'failed', smtp: 550 }),
+    );
 
     rig.sink.behaviour = 'accept';
+    expect(await runRetryPass(retryDeps(rig))).toMatchObject({ attempted: 0 });
+    rig.clock.advance(60 * 60_000);
+    expect(await runRetryPass(retryDeps(rig))).toMatchObject({ attempted: 1, sent: 1 });
     rig.clock.advance(24 * 60 * 60_000);
     expect(await runRetryPass(retryDeps(rig))).toMatchObject({ attempted: 0 });
-    expect(rig.sink.received).toHaveLength(0);
+    expect(rig.sink.received).toHaveLength(1);
   });
 });
 
@@ -122,7 +139,7 @@ describe.each([
   let server: { url: string; close(): Promise<void> };
   beforeAll(async () => {
     server = await startServer();
-    rig = await startRig({ smtpUrl: server.url });
+    rig = await startRig({ smtpUrl: server.url, timeouts: FAST_TIMEOUTS });
   });
   afterAll(async () => {
     await rig.close();
@@ -144,7 +161,7 @@ describe.each([
 describe('a server that stalls after DATA', () => {
   let rig: Rig;
   beforeAll(async () => {
-    rig = await startRig({ behaviour: 'stall-after-data' });
+    rig = await startRig({ behaviour: 'stall-after-data', timeouts: FAST_TIMEOUTS });
   });
   afterAll(() => rig.close());
 
@@ -161,7 +178,7 @@ describe('a server that stalls after DATA', () => {
 
 describe('a submission whose attempt died mid-way (left in "sending")', () => {
   it('is taken over by the retry job once stale, and sent', async () => {
-    const rig = await startRig({ behaviour: 'stall-after-data' });
+    const rig = await startRig({ behaviour: 'stall-after-data', timeouts: FAST_TIMEOUTS });
     try {
       const { store } = rig;
       const response = await rig.post(validContact());
@@ -286,6 +303,7 @@ describe('a torn (unparsable) record under the key', () => {
       const key = '0badf00d-1111-4222-8333-444455556666';
       await raw.set(submissionKey(referenceFor(key)), '');
       await raw.set(submissionKey('torn-and-not-ours'), '{"state":');
+      await getStore({ name: PENDING_STORE_NAME, ...rig.connection }).set('torn-and-not-ours', '');
 
       const response = await rig.post(validContact(), { key });
       expect(response.status).toBe(200);
@@ -294,6 +312,24 @@ describe('a torn (unparsable) record under the key', () => {
 
       const summary = await runRetryPass(retryDeps(rig));
       expect(summary).toMatchObject({ skipped: 1, attempted: 0 });
+    } finally {
+      await rig.close();
+    }
+  });
+});
+
+describe('retention: sent leads are deleted after SUBMISSION_RETENTION_DAYS, found through the sent index', () => {
+  it('deletes the lead past retention and its day, and keeps a recent one', async () => {
+    const day = 24 * 60 * 60_000;
+    const rig = await startRig();
+    try {
+      await rig.post(validContact());
+      rig.clock.advance(10 * day);
+      await rig.post(validContact({ name: 'Charles Babbage' }));
+      rig.clock.advance(21 * day);
+      expect(await runRetryPass(retryDeps(rig))).toMatchObject({ purged: 1, examined: 0 });
+      expect((await rig.records()).map((record) => record.enquiry.name)).toEqual(['Charles Babbage']);
+      expect(await rig.store.listSentDays()).toEqual(['2025-03-11']);
     } finally {
       await rig.close();
     }

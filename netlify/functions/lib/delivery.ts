@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { composeEnquiryEmail } from '../../../src/lib/contact/compose';
 import type { Logger } from './log';
-import type { Mailer } from './mailer';
+import type { DeliveryOutcome, Mailer } from './mailer';
 import { afterDelivery, type SubmissionRecord } from './submission';
-import type { SubmissionStore } from './submission-store';
+import type { PendingEntry, StoredSubmission, SubmissionStore } from './submission-store';
 
 export interface DeliveryDeps {
   store: SubmissionStore;
@@ -24,6 +24,40 @@ async function saveWithOneRetry(store: SubmissionStore, record: SubmissionRecord
   return false;
 }
 
+type AttemptDetails = { ref: string; kind: string; attempt: number; ms: number };
+
+/**
+ * A lead's first failed attempt is an `error` (a refusal is most often our configuration: worth an
+ * alert at once); its later failed retries are `warn`, so one lead does not page every few hours
+ * for a week. Giving up is the other `error` (see deliverAndRecord).
+ */
+function logAttempt(logger: Logger, outcome: DeliveryOutcome, next: SubmissionRecord, common: AttemptDetails): void {
+  const failure = next.attempts <= 1 ? logger.error : logger.warn;
+  switch (outcome.kind) {
+    case 'sent':
+      if (outcome.outboxFile) {
+        const file = path.relative(process.cwd(), outcome.outboxFile) || outcome.outboxFile;
+        logger.info('outbox-written', { ...common, outcome: 'sent', file });
+      } else {
+        logger.info('delivered', { ...common, outcome: 'sent' });
+      }
+      break;
+    case 'temporary':
+      failure('queued-for-retry', { ...common, outcome: next.state, code: outcome.code, smtp: outcome.responseCode, next: next.nextAttemptAt });
+      break;
+    case 'permanent':
+      failure('rejected-by-smtp', { ...common, outcome: next.state, code: outcome.code, smtp: outcome.responseCode, next: next.nextAttemptAt });
+      break;
+    case 'misconfigured':
+      logger.error('configuration-error', {
+        ...common,
+        outcome: 'queued',
+        reason: `mail not sent, submission kept in the store: ${outcome.problems.join('; ')}`,
+      });
+      break;
+  }
+}
+
 /**
  * One delivery attempt for a record its caller owns (state `sending`): compose from the fixed
  * templates, hand to the mailer, store the resulting state, log without personal data.
@@ -35,38 +69,27 @@ export async function deliverAndRecord(record: SubmissionRecord, deps: DeliveryD
   const next = afterDelivery(record, outcome, deps.now());
   const common = { ref: record.reference, kind: record.enquiry.kind, attempt: next.attempts, ms: Date.now() - started };
 
-  switch (outcome.kind) {
-    case 'sent':
-      if (outcome.outboxFile) {
-        const file = path.relative(process.cwd(), outcome.outboxFile) || outcome.outboxFile;
-        deps.logger.info('outbox-written', { ...common, outcome: 'sent', file });
-      } else {
-        deps.logger.info('delivered', { ...common, outcome: 'sent' });
-      }
-      break;
-    case 'temporary':
-      deps.logger.error(next.state === 'failed' ? 'gave-up' : 'queued-for-retry', {
-        ...common,
-        outcome: next.state,
-        code: outcome.code,
-        smtp: outcome.responseCode,
-        next: next.nextAttemptAt,
-      });
-      break;
-    case 'permanent':
-      deps.logger.error('rejected-by-smtp', { ...common, outcome: 'failed', code: outcome.code, smtp: outcome.responseCode });
-      break;
-    case 'misconfigured':
-      deps.logger.error('configuration-error', {
-        ...common,
-        outcome: 'queued',
-        reason: `mail not sent, submission kept in the store: ${outcome.problems.join('; ')}`,
-      });
-      break;
+  if (next.state === 'undeliverable') {
+    // The one line operators alert on: the lead stops being retried and waits for a person.
+    const { code, responseCode: smtp } = next.lastError ?? {};
+    deps.logger.error('undeliverable', { ...common, outcome: 'undeliverable', code, smtp, since: record.createdAt });
+  } else {
+    logAttempt(deps.logger, outcome, next, common);
   }
 
   if (!(await saveWithOneRetry(deps.store, next))) {
     deps.logger.error('store-update-failed', { ref: record.reference, outcome: next.state });
   }
   return next;
+}
+
+/**
+ * Takes a listed pending lead and makes one delivery attempt, unless another run or command got
+ * it first (null then): the claim is conditional on the index entry's listed etag and on the
+ * record's etag where the store gives one, so a lead is never sent by two at once.
+ */
+export async function claimAndDeliver(entry: PendingEntry, stored: StoredSubmission, deps: DeliveryDeps): Promise<SubmissionRecord | null> {
+  const claimed = { ...stored.record, state: 'sending' as const, updatedAt: deps.now().toISOString() };
+  if (!(await deps.store.claimPending(entry)) || !(await deps.store.replace(claimed, stored.etag))) return null;
+  return deliverAndRecord(claimed, deps);
 }

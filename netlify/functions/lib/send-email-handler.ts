@@ -34,18 +34,16 @@ interface Intake {
 
 const GENERIC_FAILURE = 'Your message could not be sent. Please try again later.';
 
-function successOrFailure(record: SubmissionRecord, replayed: boolean): Response {
+/**
+ * The visitor's answer once the lead is stored: 200 when the mail went out, otherwise 202 — the
+ * lead is kept and the retry job delivers it (a refusal by the mail server included), so the
+ * visitor is told it was received and the reply may be delayed.
+ */
+function storedResponse(record: SubmissionRecord, replayed: boolean): Response {
   const headers: Record<string, string> = replayed ? { 'Idempotent-Replayed': 'true' } : {};
   const { reference } = record;
-  switch (record.state) {
-    case 'sent':
-      return jsonResponse(200, { ok: true, status: 'sent', reference }, headers);
-    case 'sending':
-    case 'queued':
-      return jsonResponse(202, { ok: true, status: 'queued', reference }, headers);
-    case 'failed':
-      return errorResponse(502, 'The mail server refused the message.', { reference, headers });
-  }
+  if (record.state === 'sent') return jsonResponse(200, { ok: true, status: 'sent', reference }, headers);
+  return jsonResponse(202, { ok: true, status: 'queued', reference }, headers);
 }
 
 export function createSendEmailHandler(deps: SendEmailDeps): (req: Request, context?: InvocationContext) => Promise<Response> {
@@ -173,13 +171,13 @@ export function createSendEmailHandler(deps: SendEmailDeps): (req: Request, cont
     }
     const mailer = createMailer(readMailConfig(deps.env, production, { cwd: deps.cwd, smtpTimeouts: deps.smtpTimeouts }));
     const finished = await deliverAndRecord(record, { store, mailer, now, logger: log });
-    return successOrFailure(finished, false);
+    return storedResponse(finished, false);
   }
 
   function replay(record: SubmissionRecord, contentHash: string, log: Logger): Response {
     if (record.contentHash !== contentHash) return conflict(record.reference, log);
     log.info('replayed', { ref: record.reference, outcome: record.state });
-    return successOrFailure(record, true);
+    return storedResponse(record, true);
   }
 
   function conflict(reference: string, log: Logger): Response {

@@ -1,17 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { readFormEntry } from '../../../src/lib/contact/netlify-forms';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../../src/lib/contact/protocol';
-import { validateEnquiry } from '../../../src/lib/contact/schema';
-import { deliverAndRecord } from './delivery';
 import { RESPONSE_HEADERS } from './http';
 import { consoleLogger, type Logger, withDuration } from './log';
-import { createMailer } from './mailer';
-import { type HandlerDeps, isProduction, readMailConfig } from './runtime-config';
+import { type Env, isProduction } from './runtime-config';
 import type { InvocationContext } from './send-email-handler';
-import { newSubmission, referenceFor, referenceForFormSubmission } from './submission';
-import { UnreadableRecordError } from './submission-store';
+import { referenceFor } from './submission';
 
-export type SubmissionCreatedDeps = HandlerDeps;
+export interface SubmissionCreatedDeps {
+  env: Env;
+  logger?: Logger;
+}
 
 /** The part of Netlify's event body we read: `{ payload: { id, form_name, data, created_at, … } }`. */
 interface SubmissionPayload {
@@ -24,18 +22,6 @@ function answer(status: number, body: Record<string, unknown>): Response {
   return new Response(JSON.stringify(body), { status, headers: RESPONSE_HEADERS });
 }
 
-/**
- * `submission-created`: Netlify calls it for every verified, non-spam Forms submission. It mails
- * the leads send-email never handled — posted without JavaScript, or filed by the browser after
- * send-email was unreachable or refused for a server-side reason — through the same delivery
- * code (stored first, then SMTP, then the scheduled retry).
- *
- * - An entry carrying a `reference` was accepted by send-email, which mails it: skipped.
- * - Idempotent: the record's reference derives from the browser's Idempotency-Key when the
- *   entry has one (so a lead send-email stored but never confirmed is not mailed again), else
- *   from Netlify's submission id; the store's create-if-new lets only the first call deliver.
- * - Answers 5xx on failure so it shows in the function's metrics; bad input gets a 4xx.
- */
 /** Netlify's submission ids are 24 hex digits; `netlify dev` sends none. */
 const NETLIFY_SUBMISSION_ID = /^[0-9a-f]{24}$/;
 /** References are hash stems (see ./submission). */
@@ -43,7 +29,7 @@ const REFERENCE_PATTERN = /^[0-9a-f]{32}$/;
 
 /**
  * The event's submission id, `undefined` where a local run sends none, or `false` for anything
- * else: a forged or malformed id is refused before it reaches the log or the store.
+ * else: a forged or malformed id is refused before it reaches the log.
  */
 function readSubmissionId(id: unknown, production: boolean): string | undefined | false {
   if (typeof id === 'string' && NETLIFY_SUBMISSION_ID.test(id)) return id;
@@ -51,9 +37,20 @@ function readSubmissionId(id: unknown, production: boolean): string | undefined 
   return false;
 }
 
+/**
+ * `submission-created`: Netlify calls it for every verified, non-spam Forms submission, and so
+ * can anyone else: the route is public (docs/SECURITY.md). So it never mails, never writes, and
+ * never acts on what the event says; it logs one line that ties the Forms entry to the lead.
+ *
+ * - Mail goes out only for a lead that send-email stored after its captcha check and rate limit;
+ *   such an entry is tagged with that lead's reference, or carries its Idempotency-Key.
+ * - Any other entry (posted without JavaScript, or filed after send-email refused for a
+ *   server-side reason) stays in the Forms dashboard, where Netlify's own form notification
+ *   mails it: only Netlify can trigger that, so a forged event mails nothing.
+ * - Bad input gets a 4xx and a bounded log line.
+ */
 export function createSubmissionCreatedHandler(deps: SubmissionCreatedDeps): (req: Request, context?: InvocationContext) => Promise<Response> {
   const logger = deps.logger ?? consoleLogger('submission-created');
-  const now = deps.now ?? (() => new Date());
 
   async function handle(req: Request, context: InvocationContext, log: Logger): Promise<Response> {
     if (req.method !== 'POST') {
@@ -91,49 +88,16 @@ export function createSubmissionCreatedHandler(deps: SubmissionCreatedDeps): (re
       return answer(200, { ok: true, outcome: 'ignored' });
     }
     const { kind } = entry.envelope;
-    // Only a reference of our own shape tags a lead send-email accepted; anything else is untagged.
-    if (entry.reference && REFERENCE_PATTERN.test(entry.reference)) {
-      log.info('skipped', { ref: entry.reference, outcome: 'mailed-by-send-email', kind, submission: submissionId });
-      return answer(200, { ok: true, outcome: 'skipped', reference: entry.reference });
-    }
     if (entry.envelope.website.trim() !== '') {
       log.info('honeypot', { outcome: 'dropped', kind, submission: submissionId });
       return answer(200, { ok: true, outcome: 'dropped' });
     }
-    const validated = validateEnquiry(entry.envelope);
-    if (!validated.ok) {
-      const reason = `invalid-fields:${Object.keys(validated.fields).join(',')}`;
-      log.warn('not-mailed', { outcome: 'kept-in-forms-only', status: 422, reason, kind, submission: submissionId });
-      return answer(422, { ok: false, message: validated.message, fields: validated.fields });
-    }
-
+    // Only a reference of our own shape is logged as one; the key names the lead send-email stored.
+    const tagged = entry.reference !== undefined && REFERENCE_PATTERN.test(entry.reference);
     const key = entry.idempotencyKey && IDEMPOTENCY_KEY_PATTERN.test(entry.idempotencyKey) ? entry.idempotencyKey : undefined;
-    // `netlify dev` sends no submission id: each of its calls is a new submission.
-    const reference = key ? referenceFor(key) : referenceForFormSubmission(submissionId ?? randomUUID());
-    const store = deps.openStore();
-    let unreadable = false;
-    try {
-      const existing = await store.read(reference);
-      if (existing) {
-        log.info('skipped', { ref: reference, outcome: 'already-handled', state: existing.record.state, kind, submission: submissionId });
-        return answer(200, { ok: true, outcome: 'skipped', reference });
-      }
-    } catch (error) {
-      if (!(error instanceof UnreadableRecordError)) throw error;
-      log.warn('unreadable-record-replaced', { ref: reference });
-      unreadable = true;
-    }
-    // Stored before any SMTP attempt; create-if-new makes a concurrent twin call lose here.
-    const record = newSubmission(validated.enquiry, reference, now());
-    if (!(unreadable ? await store.replace(record) : await store.create(record))) {
-      log.info('skipped', { ref: reference, outcome: 'already-handled', kind, submission: submissionId });
-      return answer(200, { ok: true, outcome: 'skipped', reference });
-    }
-    const mailer = createMailer(readMailConfig(deps.env, production, { cwd: deps.cwd, smtpTimeouts: deps.smtpTimeouts }));
-    const finished = await deliverAndRecord(record, { store, mailer, now, logger: log });
-    if (finished.state === 'failed') return answer(502, { ok: false, message: 'The mail server refused the message.', reference });
-    const status = finished.state === 'sent' ? 200 : 202;
-    return answer(status, { ok: true, outcome: finished.state, reference });
+    const reference = tagged ? entry.reference : key ? referenceFor(key) : undefined;
+    log.info('forms-entry', { ref: reference, outcome: tagged ? 'mailed-by-send-email' : 'forms-only', kind, submission: submissionId });
+    return answer(200, { ok: true, outcome: 'recorded', reference });
   }
 
   return async (req, context = {}) => {

@@ -1,8 +1,19 @@
 import { getStore, type Store } from '@netlify/blobs';
-import type { SubmissionRecord } from './submission';
+import { isPending, type SubmissionRecord } from './submission';
 
 /** The Netlify Blobs store every accepted submission is written to before SMTP is tried. */
 export const SUBMISSIONS_STORE_NAME = 'contact-submissions';
+/**
+ * Index stores, so the retry job lists only what it acts on instead of reading every record: one
+ * empty entry per lead not yet sent (key: its reference), and one per sent lead in a store per day
+ * sent (`contact-submissions-sent-YYYY-MM-DD`), whose days are listed in one more store, so the
+ * retention purge lists the days, not the leads. Stores rather than key prefixes, and a list of
+ * days rather than the site's store names: the local BlobsServer of `netlify dev` answers a
+ * prefixed list, and the list of stores, with nothing.
+ */
+export const PENDING_STORE_NAME = 'contact-submissions-pending';
+export const SENT_STORE_PREFIX = 'contact-submissions-sent-';
+export const SENT_DAYS_STORE_NAME = 'contact-submissions-sent-days';
 const PREFIX = 'submissions/';
 
 export interface StoredSubmission {
@@ -18,9 +29,15 @@ export class UnreadableRecordError extends Error {
   }
 }
 
-export interface ListedSubmission {
+export interface PendingEntry {
   reference: string;
   etag: string;
+}
+
+export interface SentEntry {
+  reference: string;
+  /** The day it was sent, `YYYY-MM-DD` (UTC). */
+  day: string;
 }
 
 export interface SubmissionStore {
@@ -29,18 +46,65 @@ export interface SubmissionStore {
   read(reference: string): Promise<StoredSubmission | null>;
   /** Overwrites; with an etag only if nobody changed the record since it was read. */
   replace(record: SubmissionRecord, etag?: string): Promise<boolean>;
-  /** Every stored submission with the etag the listing reports for it. */
-  list(): Promise<ListedSubmission[]>;
-  remove(reference: string): Promise<void>;
+  /** The leads not yet sent, from the pending index (no record is read). */
+  listPending(): Promise<PendingEntry[]>;
+  /**
+   * Takes a listed lead for one delivery attempt: a conditional write on its index entry, so of
+   * two overlapping runs that listed it only one gets it (the local BlobsServer gives records
+   * no etag on read, but gives index entries one in the listing).
+   */
+  claimPending(entry: PendingEntry): Promise<boolean>;
+  /** Files a record under the index its state belongs to (repairs what a crash left behind). */
+  reindex(record: SubmissionRecord): Promise<void>;
+  /** The days (`YYYY-MM-DD`) on which the leads still stored were sent. */
+  listSentDays(): Promise<string[]>;
+  /** Sent leads of one day, or of every day, from the sent index (no record is read). */
+  listSent(day?: string): Promise<SentEntry[]>;
+  /** Every stored record's reference: reads the whole listing, for the operators' `reindex` only. */
+  listAll(): Promise<string[]>;
+  /** Drops a pending-index entry whose record is gone or already sent. */
+  forgetPending(reference: string): Promise<void>;
+  /** Deletes a sent lead and its index entry (retention). */
+  removeSent(entry: SentEntry): Promise<void>;
+  /** Drops the index store of a day whose leads are all deleted. */
+  forgetSentDay(day: string): Promise<void>;
 }
 
 export function submissionKey(reference: string): string {
   return `${PREFIX}${reference}`;
 }
 
-export function blobsSubmissionStore(store: Store): SubmissionStore {
+/** The index stores: pending leads, sent leads of a day, and the days that have sent leads. */
+export interface IndexStores {
+  pending: Store;
+  sentOn(day: string): Store;
+  sentDays: Store;
+}
+
+/**
+ * The index follows each write: a lead is indexed as pending before its record exists (an
+ * entry without a record is dropped by the next retry pass), and moves to the sent index once
+ * its record says `sent` (a pending entry left behind by a crash is dropped the same way).
+ */
+export function blobsSubmissionStore(store: Store, { pending, sentOn, sentDays }: IndexStores): SubmissionStore {
+  async function index(record: SubmissionRecord): Promise<void> {
+    if (isPending(record)) {
+      await pending.set(record.reference, '');
+      return;
+    }
+    const day = (record.sentAt ?? record.updatedAt).slice(0, 10);
+    await sentDays.set(day, '');
+    await sentOn(day).set(record.reference, '');
+    await pending.delete(record.reference);
+  }
+
+  async function listSentDays(): Promise<string[]> {
+    return (await sentDays.list()).blobs.map((blob) => blob.key);
+  }
+
   return {
     async create(record) {
+      await index(record);
       const result = await store.setJSON(submissionKey(record.reference), record, { onlyIfNew: true });
       return result.modified;
     },
@@ -60,16 +124,38 @@ export function blobsSubmissionStore(store: Store): SubmissionStore {
     },
     async replace(record, etag) {
       const result = await store.setJSON(submissionKey(record.reference), record, etag ? { onlyIfMatch: etag } : {});
+      if (result.modified) await index(record);
       return result.modified;
     },
-    async list() {
-      // Filtered here rather than with list({ prefix }): the local BlobsServer used by
-      // `netlify dev` and the tests returns nothing for a prefixed list through its API.
-      const { blobs } = await store.list();
-      return blobs.filter((blob) => blob.key.startsWith(PREFIX)).map((blob) => ({ reference: blob.key.slice(PREFIX.length), etag: blob.etag }));
+    async listPending() {
+      const { blobs } = await pending.list();
+      return blobs.map((blob) => ({ reference: blob.key, etag: blob.etag }));
     },
-    async remove(reference) {
-      await store.delete(submissionKey(reference));
+    async claimPending(entry) {
+      const result = await pending.set(entry.reference, 'claimed', { onlyIfMatch: entry.etag });
+      return result.modified;
+    },
+    reindex: index,
+    listSentDays,
+    async listSent(day) {
+      const days = day ? [day] : await listSentDays();
+      const perDay = await Promise.all(days.map(async (one) => (await sentOn(one).list()).blobs.map((blob) => ({ day: one, reference: blob.key }))));
+      return perDay.flat();
+    },
+    async listAll() {
+      const { blobs } = await store.list();
+      return blobs.filter((blob) => blob.key.startsWith(PREFIX)).map((blob) => blob.key.slice(PREFIX.length));
+    },
+    async forgetPending(reference) {
+      await pending.delete(reference);
+    },
+    async removeSent(entry) {
+      await store.delete(submissionKey(entry.reference));
+      await sentOn(entry.day).delete(entry.reference);
+    },
+    async forgetSentDay(day) {
+      await sentOn(day).deleteAll();
+      await sentDays.delete(day);
     },
   };
 }
@@ -86,6 +172,10 @@ export interface BlobsConnection {
  * replayed Idempotency-Key must see the write that came just before it.
  */
 export function openSubmissionStore(connection?: BlobsConnection): SubmissionStore {
-  const store = getStore({ name: SUBMISSIONS_STORE_NAME, consistency: 'strong', ...connection });
-  return blobsSubmissionStore(store);
+  const open = (name: string): Store => getStore({ name, consistency: 'strong', ...connection });
+  return blobsSubmissionStore(open(SUBMISSIONS_STORE_NAME), {
+    pending: open(PENDING_STORE_NAME),
+    sentOn: (day) => open(`${SENT_STORE_PREFIX}${day}`),
+    sentDays: open(SENT_DAYS_STORE_NAME),
+  });
 }

@@ -5,17 +5,21 @@ import type { DeliveryOutcome } from './mailer';
 /**
  * One stored submission and its life:
  *
- *   sending ──sent──────────────▶ sent
+ *   sending ──sent──────────────────────▶ sent
  *      │ ───temporary / config──▶ queued ──(retry job claims it)──▶ sending ...
- *      └ ───permanent (5xx)─────▶ failed
+ *      └ ───permanent (5xx)─────▶ failed ──(retry job claims it)──▶ sending ...
+ *   queued / failed, still undelivered {@link GIVE_UP_AFTER_MS} after it came in ──▶ undeliverable
  *
+ * Every failure, permanent ones included, is retried with a growing backoff: a 5xx is most often
+ * a configuration fault (sender not verified) that an operator fixes. Only after the give-up
+ * period does a lead stop being retried; it then waits for a person (`npm run leads`).
  * `sending` is written before SMTP is tried. A `sending` record that stays put longer than
  * {@link STALE_SENDING_MS} belongs to an attempt that died mid-way; the retry job takes it over.
  */
-export type SubmissionState = 'sending' | 'sent' | 'queued' | 'failed';
+export type SubmissionState = 'sending' | 'sent' | 'queued' | 'failed' | 'undeliverable';
 
 export interface SubmissionError {
-  kind: 'temporary' | 'permanent' | 'misconfigured' | 'exhausted';
+  kind: 'temporary' | 'permanent' | 'misconfigured';
   code: string;
   responseCode?: number;
   at: string;
@@ -38,20 +42,16 @@ export interface SubmissionRecord {
   lastError?: SubmissionError;
 }
 
-export const MAX_ATTEMPTS = 8;
-/** Minutes to wait after attempt n (1-based); the scheduled job runs every 10 minutes. */
-const BACKOFF_MINUTES = [5, 10, 20, 40, 80, 160, 320];
+/** Minutes to wait after attempt n (1-based), then the last value; the scheduled job runs every 10 minutes. */
+const BACKOFF_MINUTES = [5, 15, 30, 60, 120, 240, 360];
 const CONFIG_RECHECK_MINUTES = 10;
+/** How long an undelivered lead keeps being retried before it is marked undeliverable. */
+export const GIVE_UP_AFTER_MS = 7 * 24 * 60 * 60_000;
 export const STALE_SENDING_MS = 5 * 60_000;
 
 /** The store key's stem: a hash, so client-chosen keys never shape our paths. */
 export function referenceFor(idempotencyKey: string): string {
   return createHash('sha256').update(`idempotency:${idempotencyKey}`).digest('hex').slice(0, 32);
-}
-
-/** The reference of a Netlify Forms submission mailed by submission-created: one per submission id. */
-export function referenceForFormSubmission(submissionId: string): string {
-  return createHash('sha256').update(`netlify-form:${submissionId}`).digest('hex').slice(0, 32);
 }
 
 export function contentHashOf(enquiry: Enquiry): string {
@@ -70,42 +70,31 @@ const minutesFrom = (now: Date, minutes: number): string => new Date(now.getTime
 export function afterDelivery(record: SubmissionRecord, outcome: DeliveryOutcome, now: Date): SubmissionRecord {
   const at = now.toISOString();
   const base = { ...record, updatedAt: at, nextAttemptAt: undefined };
-  switch (outcome.kind) {
-    case 'sent':
-      return { ...base, state: 'sent', attempts: record.attempts + 1, sentAt: at, messageId: outcome.messageId, lastError: undefined };
-    case 'misconfigured':
-      return {
-        ...base,
-        state: 'queued',
-        nextAttemptAt: minutesFrom(now, CONFIG_RECHECK_MINUTES),
-        lastError: { kind: 'misconfigured', code: 'CONFIG', at },
-      };
-    case 'permanent':
-      return {
-        ...base,
-        state: 'failed',
-        attempts: record.attempts + 1,
-        lastError: { kind: 'permanent', code: outcome.code, responseCode: outcome.responseCode, at },
-      };
-    case 'temporary': {
-      const attempts = record.attempts + 1;
-      const error = { code: outcome.code, responseCode: outcome.responseCode, at };
-      if (attempts >= MAX_ATTEMPTS) return { ...base, state: 'failed', attempts, lastError: { kind: 'exhausted', ...error } };
-      const wait = BACKOFF_MINUTES[Math.min(attempts, BACKOFF_MINUTES.length) - 1];
-      return { ...base, state: 'queued', attempts, nextAttemptAt: minutesFrom(now, wait), lastError: { kind: 'temporary', ...error } };
-    }
+  if (outcome.kind === 'sent') {
+    return { ...base, state: 'sent', attempts: record.attempts + 1, sentAt: at, messageId: outcome.messageId, lastError: undefined };
   }
+  const gaveUp = now.getTime() - Date.parse(record.createdAt) >= GIVE_UP_AFTER_MS;
+  if (outcome.kind === 'misconfigured') {
+    const lastError = { kind: 'misconfigured' as const, code: 'CONFIG', at };
+    if (gaveUp) return { ...base, state: 'undeliverable', lastError };
+    return { ...base, state: 'queued', nextAttemptAt: minutesFrom(now, CONFIG_RECHECK_MINUTES), lastError };
+  }
+  const attempts = record.attempts + 1;
+  const lastError = { kind: outcome.kind, code: outcome.code, responseCode: outcome.responseCode, at };
+  if (gaveUp) return { ...base, state: 'undeliverable', attempts, lastError };
+  const wait = BACKOFF_MINUTES[Math.min(attempts, BACKOFF_MINUTES.length) - 1];
+  const state = outcome.kind === 'permanent' ? 'failed' : 'queued';
+  return { ...base, state, attempts, nextAttemptAt: minutesFrom(now, wait), lastError };
+}
+
+/** A lead the store still holds for delivery (the retry job's and `npm run leads`'s work list). */
+export function isPending(record: SubmissionRecord): boolean {
+  return record.state !== 'sent';
 }
 
 /** Should the retry job try this record now? */
 export function isDueForRetry(record: SubmissionRecord, now: Date): boolean {
-  if (record.state === 'queued') return !record.nextAttemptAt || Date.parse(record.nextAttemptAt) <= now.getTime();
+  if (record.state === 'queued' || record.state === 'failed') return !record.nextAttemptAt || Date.parse(record.nextAttemptAt) <= now.getTime();
   if (record.state === 'sending') return now.getTime() - Date.parse(record.updatedAt) >= STALE_SENDING_MS;
   return false;
-}
-
-/** Sent records are deleted after the retention period (personal data is not kept forever). */
-export function isExpired(record: SubmissionRecord, now: Date, retentionDays: number): boolean {
-  if (record.state !== 'sent' || !record.sentAt) return false;
-  return now.getTime() - Date.parse(record.sentAt) >= retentionDays * 24 * 60 * 60_000;
 }

@@ -16,6 +16,8 @@ const STATUS_TEXT = {
   verifying: 'Verifying Security...',
   sending: 'Sending Email...',
   success: "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.",
+  /** Stored but not yet mailed: the truth, briefly. */
+  received: 'Thank you! We have received your message. Our reply may be delayed.',
   failure: (companyEmail: string) => `Failed to send message. Please try again or contact us directly at ${companyEmail}`,
 } as const;
 
@@ -76,7 +78,7 @@ export const ContactForm = ({ companyEmail, variant = 'contact', textsByAddress 
         {status === 'verifying' ? STATUS_TEXT.verifying : status === 'sending' ? STATUS_TEXT.sending : text('submit')}
       </Button>
       <StatusText role="status" aria-live="polite" data-status={status}>
-        {status === 'success' && STATUS_TEXT.success}
+        {status === 'success' && (enquiry.delayed ? STATUS_TEXT.received : STATUS_TEXT.success)}
         {status === 'error' && STATUS_TEXT.failure(companyEmail)}
       </StatusText>
     </Form>

@@ -86,7 +86,9 @@ const ConsultationModal = ({ companyEmail, freeMinutes, draft, onDraftChange, on
         <Live role="status">
           {status === 'success' && (
             <Notice tone="success" data-consultation-success tabIndex={-1} ref={successRef}>
-              Thank you! Your consultation request has been sent. We&apos;ll get back to you within 24 hours.
+              {enquiry.delayed
+                ? 'Thank you! We have received your request. Our reply may be delayed.'
+                : "Thank you! Your consultation request has been sent. We'll get back to you within 24 hours."}
             </Notice>
           )}
         </Live>

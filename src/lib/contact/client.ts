@@ -18,7 +18,8 @@ import type { ContactTopic } from './schema';
  * - `website` is the honeypot: always send the (normally empty) value of the hidden field.
  * - `idempotencyKey`: one per submission; reuse it when retrying the same content so the team
  *   gets one mail (see {@link newIdempotencyKey}).
- * - `status: 'queued'` means the message is stored and will be sent by a retry: show success.
+ * - `status: 'queued'` means the message is stored and will be sent by a retry: show that it was
+ *   received and the reply may be delayed.
  * - It never throws; network errors come back as `{ ok: false }`.
  */
 export interface ContactPayload {
@@ -94,7 +95,7 @@ export function newIdempotencyKey(): string {
 
 /**
  * A failure on our side rather than the visitor's: no answer at all, or a 5xx (store or captcha
- * provider unavailable, captcha not configured, mail server refused). A 4xx means the request
+ * provider unavailable, captcha not configured, a gateway error). A 4xx means the request
  * itself was refused (fields, captcha verdict, origin) and the visitor has to act.
  */
 export function isServerSideFailure(result: SubmitResult): boolean {
@@ -141,10 +142,11 @@ export interface LeadOptions extends SubmitOptions {
  *
  * 1. POST /api/send-email (JSON) — the path that mails. Accepted (sent or queued): the lead is
  *    filed with Netlify Forms tagged with the returned reference, in the background, and the
- *    visitor is told it was sent.
+ *    visitor is told it was sent (or, when queued, received).
  * 2. Refused for a server-side reason or unreachable: the lead is filed untagged and awaited;
- *    the submission-created function mails it. Only when Netlify took it is the visitor told it
- *    was sent; otherwise the failure text is shown and nothing was kept.
+ *    Netlify's own form notification mails it to the team. Only when Netlify took it is the
+ *    visitor told it was received (`queued`); otherwise the failure text is shown and nothing
+ *    was kept.
  * 3. Refused because of the request (4xx): nothing is filed; the visitor sees the failure.
  */
 export async function submitLead(payload: EnquiryPayload, options: LeadOptions): Promise<SubmitResult> {

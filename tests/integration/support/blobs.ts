@@ -12,10 +12,10 @@ export interface LocalBlobs {
 
 /**
  * A real local Netlify Blobs server (the BlobsServer `netlify dev` uses) on a loopback port,
- * in a child process (see blobs-server-process.mjs for why).
+ * in a child process (see blobs-server-process.mjs for why). A given directory is left in place on close.
  */
-export async function startBlobs(): Promise<LocalBlobs> {
-  const directory = await mkdtemp(path.join(os.tmpdir(), 'contact-blobs-'));
+export async function startBlobs(options: { directory?: string } = {}): Promise<LocalBlobs> {
+  const directory = options.directory ?? (await mkdtemp(path.join(os.tmpdir(), 'contact-blobs-')));
   const token = 'integration-test-token';
   const child = spawn(process.execPath, [path.join(__dirname, 'blobs-server-process.mjs'), directory, token], {
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -38,7 +38,7 @@ export async function startBlobs(): Promise<LocalBlobs> {
       // No graceful stop: it would wait for the test's keep-alive connections to time out.
       child.kill('SIGKILL');
       await exited;
-      await rm(directory, { recursive: true, force: true });
+      if (!options.directory) await rm(directory, { recursive: true, force: true });
     },
   };
 }

@@ -13,8 +13,14 @@ import { startSmtpSink, type SinkBehaviour, type SmtpSink } from './smtp-sink';
 export const SITE_ORIGIN = 'https://www.aurelion.example';
 export const CONTACT_TO = 'team@aurelion.example';
 export const MAIL_FROM = 'website@aurelion.example';
-/** Short SMTP timeouts so fault tests finish quickly; production uses seconds. */
+/**
+ * Short SMTP timeouts, for the fault tests that wait for a silent or stalling server. Only those:
+ * a healthy loopback sink answers in milliseconds, but on a machine saturated by parallel builds
+ * one SMTP stage can take longer than 400 ms, and a test expecting "sent" then sees a timeout.
+ */
 export const FAST_TIMEOUTS: SmtpTimeouts = { stageMs: 400, totalMs: 1500 };
+/** Every other rig uses the production defaults (see runtime-config). */
+export const SINK_TIMEOUTS: SmtpTimeouts = { stageMs: 4000, totalMs: 9000 };
 
 export function validContact(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -85,6 +91,8 @@ export interface Rig {
   connection: BlobsConnection;
   env: Record<string, string | undefined>;
   clock: Clock;
+  /** The SMTP timeouts of this rig's handler; give the same to retry passes and commands. */
+  timeouts: SmtpTimeouts;
   logLines: string[];
   outboxDir?: string;
   post(body: unknown, options?: RequestOptions, context?: InvocationContext): Promise<Response>;
@@ -99,12 +107,14 @@ export interface RigOptions {
   env?: Env;
   timeouts?: SmtpTimeouts;
   captcha?: CaptchaVerifierOptions;
+  /** Where the Blobs server keeps its files (default: a fresh temporary directory, removed on close). */
+  blobsDirectory?: string;
 }
 
 /** Handler + real Blobs server + real SMTP sink, wired as in production but on loopback. */
 export async function startRig(options: RigOptions = {}): Promise<Rig> {
   const sink = await startSmtpSink(options.behaviour ?? 'accept');
-  const blobs = await startBlobs();
+  const blobs = await startBlobs({ directory: options.blobsDirectory });
   const store = openSubmissionStore(blobs.connection);
   const smtpUrl = options.smtpUrl === undefined ? sink.url : options.smtpUrl;
   const env: Record<string, string | undefined> = {
@@ -121,12 +131,13 @@ export async function startRig(options: RigOptions = {}): Promise<Rig> {
     },
   };
   const logger = memoryLogger('send-email');
+  const timeouts = options.timeouts ?? SINK_TIMEOUTS;
   const handler = createSendEmailHandler({
     openStore: () => openSubmissionStore(blobs.connection),
     env,
     now: () => clock.current,
     logger,
-    smtpTimeouts: options.timeouts ?? FAST_TIMEOUTS,
+    smtpTimeouts: timeouts,
     captcha: options.captcha,
   });
 
@@ -136,11 +147,12 @@ export async function startRig(options: RigOptions = {}): Promise<Rig> {
     connection: blobs.connection,
     env,
     clock,
+    timeouts,
     logLines: logger.lines,
     post: (body, requestOptions, context) => handler(enquiryRequest(body, requestOptions), context),
     async records() {
-      const listed = await store.list();
-      const found = await Promise.all(listed.map(({ reference }) => store.read(reference)));
+      const references = [...(await store.listPending()).map((entry) => entry.reference), ...(await store.listSent()).map((entry) => entry.reference)];
+      const found = await Promise.all([...new Set(references)].map((reference) => store.read(reference)));
       return found.filter((item): item is NonNullable<typeof item> => item !== null).map((item) => item.record);
     },
     async close() {
