@@ -23,8 +23,8 @@ const EventCard = styled(Card)`
 `;
 
 /**
- * The events schedule, rendered at build time from content/site/events.yaml (the spec's one-second
- * simulated load came from hard-coded data and is not reproduced: events are in the HTML).
+ * The events schedule, rendered at build time from content/site/events.yaml: the events are in the
+ * HTML, with no loading state.
  * Event titles are h2 on /events/ (right under the page's h1) and h3 in the newsroom's events block.
  * An event links to its own page in a new tab, to a page of this site (our own events: /contact/
  * to register), or, with no link in the content, not at all.

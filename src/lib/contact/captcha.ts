@@ -1,7 +1,7 @@
 /**
- * Captcha rules. The spec's client only simulates a captcha (a fixed prefix plus the current
- * time); the server accepts that token only outside production and only while no real captcha
- * secret is configured. With a secret, the provider's verdict is judged here.
+ * Captcha rules. Without a captcha provider the client sends a simulated token (a fixed prefix plus
+ * the current time); the server accepts that token only outside production and only while no real
+ * captcha secret is configured. With a secret, the provider's verdict is judged here.
  */
 export const SIMULATED_CAPTCHA_PREFIX = 'simulated-captcha-';
 const SIMULATED_TOKEN = /^simulated-captcha-\d{10,16}$/;

@@ -6,7 +6,7 @@ import { isSafeAddress } from './address';
  * function. The browser and the server run exactly this code.
  */
 
-/** Upper bounds the spec does not state; they keep one enquiry well inside the 32 KB body cap. */
+/** Upper bounds per field: they keep one enquiry well inside the 32 KB body cap. */
 export const FIELD_MAX_LENGTH = {
   name: 100,
   email: 254,
@@ -59,7 +59,7 @@ function nameError(raw: string): string | undefined {
   return undefined;
 }
 
-/** The spec's pattern, plus the header-safe address rules: the address becomes Reply-To. */
+/** The site's e-mail pattern, plus the header-safe address rules: the address becomes Reply-To. */
 function emailError(raw: string): string | undefined {
   const email = raw.trim();
   if (!email) return CONTACT_MESSAGES.emailRequired;
