@@ -2,12 +2,17 @@ import { execFile, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
+import fs from 'node:fs';
 import { startSmtpSink, type SmtpSink } from '../integration/support/smtp-sink';
+import { scratchServer } from '../support/scratch-site';
 import { gotoReady, launchBrowser } from './harness';
 import { E2E_PORT, ROOT, startNetlifyDev, stopServer } from './server';
 
 const run = promisify(execFile);
-/** A second `netlify dev`, whose functions mail to a real SMTP sink on loopback instead of the outbox. */
+/**
+ * A second `netlify dev`, whose functions mail to a real SMTP sink on loopback instead of the
+ * outbox, from a scratch copy of the server side (its own function bundles and local store).
+ */
 const PORT = Number(process.env.E2E_SMTP_SERVER_PORT ?? E2E_PORT + 10);
 const BASE = `http://localhost:${PORT}`;
 const MAIL_ENV = { MAIL_FROM: 'website@aurelion.example', CONTACT_TO_EMAIL: 'team@aurelion.example' };
@@ -20,23 +25,26 @@ const MAIL_ENV = { MAIL_FROM: 'website@aurelion.example', CONTACT_TO_EMAIL: 'tea
 describe('a lead refused by the mail server (550), then resent by the operator', () => {
   let sink: SmtpSink;
   let server: ChildProcess | undefined;
+  let project: string;
   let browser: Browser;
 
   beforeAll(async () => {
     sink = await startSmtpSink('reject-550');
-    server = await startNetlifyDev({ SMTP_URL: sink.url, ...MAIL_ENV, CONTEXT: 'dev' }, { port: PORT, logName: '.netlify-dev-e2e-smtp.log' });
+    project = scratchServer('lead-recovery');
+    server = await startNetlifyDev({ SMTP_URL: sink.url, ...MAIL_ENV, CONTEXT: 'dev' }, { port: PORT, logName: '.netlify-dev-e2e-smtp.log', cwd: project });
     browser = await launchBrowser();
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
     stopServer(server);
     await sink?.close();
+    if (project) fs.rmSync(project, { recursive: true, force: true });
   });
 
-  /** `npm run leads -- …` in the project, on the store `netlify dev` uses, mailing to the sink. */
+  /** `npm run leads -- …` in the server's project, on the store that `netlify dev` uses, mailing to the sink. */
   const leads = async (...args: string[]): Promise<string> => {
     const env = { ...process.env, SMTP_URL: sink.url, ...MAIL_ENV, NETLIFY_SITE_ID: '', NETLIFY_AUTH_TOKEN: '' };
-    const { stdout } = await run(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/leads.ts'), ...args], { cwd: ROOT, env });
+    const { stdout } = await run(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/leads.ts'), ...args], { cwd: project, env });
     return stdout;
   };
   const mailsWith = (marker: string) => sink.received.filter((mail) => mail.parsed.text?.includes(marker));

@@ -9,11 +9,15 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8888);
 
 /**
  * Serves the production build in public/ through the real `netlify dev` (netlify.toml headers,
- * redirects and functions apply), as `npm start` does, on E2E_PORT (or `port`, with its own log file,
- * for a test that needs a second server with other settings).
+ * redirects and functions apply), as `npm start` does, on E2E_PORT. A test that needs a second
+ * server with other settings gives its own `port`, log file and project directory (`cwd`, see
+ * tests/support/scratch-site.ts): two servers in one directory overwrite each other's function bundles.
  */
-export const startNetlifyDev = async (env: NodeJS.ProcessEnv, { port = E2E_PORT, logName = '.netlify-dev-e2e.log' } = {}): Promise<ChildProcess> => {
-  if (!fs.existsSync(path.join(ROOT, 'public/index.html'))) {
+export const startNetlifyDev = async (
+  env: NodeJS.ProcessEnv,
+  { port = E2E_PORT, logName = '.netlify-dev-e2e.log', cwd = ROOT } = {},
+): Promise<ChildProcess> => {
+  if (!fs.existsSync(path.join(cwd, 'public/index.html'))) {
     throw new Error('public/ has no build: run `npm run build` before the end-to-end tests (npm test does it for you).');
   }
   // A server left over from an interrupted run would answer in place of this one, with the
@@ -27,7 +31,7 @@ export const startNetlifyDev = async (env: NodeJS.ProcessEnv, { port = E2E_PORT,
   const child = spawn(
     path.join(ROOT, 'node_modules/.bin/netlify'),
     ['dev', '--offline', '--internal-disable-edge-functions', '--dir', 'public', '--functions', 'netlify/functions', '-p', String(port)],
-    { cwd: ROOT, env: { ...process.env, ...env, BROWSER: 'none' }, stdio: ['ignore', log, log], detached: true },
+    { cwd, env: { ...process.env, ...env, BROWSER: 'none' }, stdio: ['ignore', log, log], detached: true },
   );
   let alive = true;
   child.on('exit', () => {

@@ -34,3 +34,20 @@ export const gatsbyBuild = (site: string, env: NodeJS.ProcessEnv, timeoutMs = 60
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 };
+
+/** What `netlify dev` reads besides the build in public/: its config, the functions and what they import. */
+const SERVER_FILES = ['netlify.toml', 'package.json', 'tsconfig.json', 'netlify', 'src'];
+
+/**
+ * A copy of the server side of the project (netlify.toml, the functions and the code they import),
+ * with node_modules and the repository's public/ linked in, for a second `netlify dev` with other
+ * settings: each `netlify dev` writes its function bundles and local Blobs under its own .netlify/,
+ * and two in one directory overwrite each other's bundles.
+ */
+export const scratchServer = (prefix: string): string => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  for (const name of SERVER_FILES) fs.cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true });
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  fs.symlinkSync(path.join(ROOT, 'public'), path.join(dir, 'public'), 'dir');
+  return dir;
+};
