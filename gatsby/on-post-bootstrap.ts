@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ParentSpanPluginArgs } from 'gatsby';
-import { ADMIN_PATH, LOCAL_BACKEND_PORT, adminPageHtml, cmsConfig, cmsConfigYaml, githubRepoFromUrl } from './lib/cms-config';
+import { adminPageHtml } from './lib/cms-admin-page';
+import { buildCmsScript } from './lib/cms-bundle';
+import { ADMIN_PATH, LOCAL_BACKEND_PORT, cmsConfig, cmsConfigYaml, githubRepoFromUrl } from './lib/cms-config';
 import { globalCss } from '../src/styles/global-styles';
 import { font } from '../src/styles/tokens';
 import { writeDesignAssets } from './design-assets';
@@ -51,7 +53,7 @@ export const onPostBootstrap = ({ getNodesByType, reporter }: ParentSpanPluginAr
   fs.mkdirSync(path.join(ADMIN_DIR, bundleDir), { recursive: true });
   // Earlier builds' bundles and styles go: only this build's files are published.
   for (const name of fs.readdirSync(ADMIN_DIR)) {
-    if ((name.startsWith('decap-cms-') && name !== bundleDir) || name.startsWith('preview-'))
+    if ((name.startsWith('decap-cms-') && name !== bundleDir) || name.startsWith('preview-') || name.startsWith('cms-'))
       fs.rmSync(path.join(ADMIN_DIR, name), { recursive: true, force: true });
   }
   for (const name of fs.readdirSync(DECAP_DIST).filter(isDecapRuntimeFile)) {
@@ -60,10 +62,18 @@ export const onPostBootstrap = ({ getNodesByType, reporter }: ParentSpanPluginAr
   const css = previewCss();
   const previewStyle = hashedName('preview', css, 'css');
   fs.writeFileSync(path.join(ADMIN_DIR, previewStyle), css);
+  const script = buildCmsScript(ROOT);
+  const cmsScript = hashedName('cms', script, 'js');
+  fs.writeFileSync(path.join(ADMIN_DIR, cmsScript), script);
   fs.writeFileSync(path.join(ADMIN_DIR, 'config.yml'), cmsConfigYaml(config));
   fs.writeFileSync(
     path.join(ADMIN_DIR, 'index.html'),
-    adminPageHtml({ bundleSrc: `${ADMIN_PATH}${bundleDir}/decap-cms.js`, previewStyleHref: `${ADMIN_PATH}${previewStyle}`, siteName: company?.name ?? 'site' }),
+    adminPageHtml({
+      decapSrc: `${ADMIN_PATH}${bundleDir}/decap-cms.js`,
+      cmsSrc: `${ADMIN_PATH}${cmsScript}`,
+      previewStyleHref: `${ADMIN_PATH}${previewStyle}`,
+      siteName: company?.name ?? 'site',
+    }),
   );
   reporter.info(`CMS: ${ADMIN_PATH} with Decap ${DECAP_VERSION}, ${config.collections.length} collections from the content model`);
   writeDesignAssets(reporter);

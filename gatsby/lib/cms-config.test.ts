@@ -51,7 +51,7 @@ describe('the generated CMS config', () => {
 
   it('keeps Markdown where gatsby-node reads it, named by the slug the routes use', () => {
     const press = folders.find((c) => c.name === 'press')!;
-    expect(press).toMatchObject({ folder: 'content/press', extension: 'md', format: 'frontmatter', slug: '{{fields.slug}}', create: true });
+    expect(press).toMatchObject({ folder: 'content/press', extension: 'md', format: 'content-frontmatter', slug: '{{fields.slug}}', create: true });
     expect(press.preview_path).toBe('press/{{fields.slug}}/');
     // Portfolio items have no slug field: the file is named after the title, as the page address is.
     expect(folders.find((c) => c.name === 'portfolio')).toMatchObject({ slug: '{{fields.title}}', identifier_field: 'title' });

@@ -1,8 +1,8 @@
+import { CMS_FORMATS, SITE_COLLECTION } from '../../src/lib/cms-names';
 import { enums } from '../../src/lib/content-enums';
-import { nodeTypes, objects, type FieldMap, type NodeTypeName } from '../../src/lib/content-types';
+import { nodeTypes, objects, type FieldMap, type NodeTypeDefinition, type NodeTypeName, type RequiredWhen } from '../../src/lib/content-types';
 import { SIMPLE_EMAIL_PATTERN } from '../../src/lib/email-pattern';
 import { routes } from '../../src/lib/routes';
-import { escapeXml } from './xml';
 
 /**
  * The Decap CMS configuration (public/admin/config.yml), generated from the content model in
@@ -42,7 +42,7 @@ export interface CmsFolderCollection {
   description: string;
   folder: string;
   extension: 'md';
-  format: 'frontmatter';
+  format: typeof CMS_FORMATS.markdown;
   create: boolean;
   delete: boolean;
   slug: string;
@@ -67,7 +67,7 @@ export interface CmsFilesCollection {
   name: string;
   label: string;
   description: string;
-  format: 'yaml';
+  format: typeof CMS_FORMATS.yaml;
   editor: { preview: boolean };
   files: CmsFileEntry[];
 }
@@ -133,6 +133,9 @@ const FIELD_PATTERNS: Readonly<Record<string, [string, string]>> = {
   siteUrl: SITE_URL_PATTERN,
 };
 
+/** A new entry starts with these values: a new press release is a draft until the writer publishes it. */
+const FIELD_DEFAULTS: Readonly<Record<string, string>> = { status: 'draft' };
+
 /** "cardBullets" → "Card bullets", "useCases" → "Use cases", "siteUrl" → "Site URL". */
 export const fieldLabel = (name: string): string => {
   const words = name
@@ -159,7 +162,8 @@ export const cmsField = (name: string, type: string): CmsField => {
   }
   if (bare in enums) {
     const definition = enums[bare as EnumName];
-    return { ...base, widget: 'select', options: [...definition.values], hint: definition.description };
+    const preset = FIELD_DEFAULTS[name];
+    return { ...base, widget: 'select', options: [...definition.values], hint: definition.description, ...(preset !== undefined && { default: preset }) };
   }
   if (bare in objects) {
     return { ...base, widget: 'object', fields: modelFields(objects[bare as ObjectName]) };
@@ -227,8 +231,20 @@ const FILE_LABELS: Readonly<Record<string, string>> = {
   events: 'Events',
 };
 
+/**
+ * A field the model requires only in some states says so in its label ("Date — required when
+ * published"); Decap cannot require it conditionally, so the CMS script's save check enforces it.
+ */
+const withConditionalLabels = (fields: CmsField[], rules: Readonly<Record<string, RequiredWhen>>): CmsField[] =>
+  fields.map((field) => {
+    const rule = rules[field.name];
+    return rule
+      ? { ...field, label: `${field.label} — required when ${rule.equals}`, hint: `${rule.message.charAt(0).toUpperCase()}${rule.message.slice(1)}.` }
+      : field;
+  });
+
 const folderCollection = (typeName: NodeTypeName, folder: string): CmsFolderCollection => {
-  const { description, fields } = nodeTypes[typeName];
+  const { description, fields, requiredWhen = {} } = nodeTypes[typeName] as NodeTypeDefinition;
   const text = FOLDER_COLLECTIONS[folder];
   if (!text) throw new Error(`cms-config: no collection label for content/${folder}/`);
   const model = fields as FieldMap;
@@ -243,7 +259,7 @@ const folderCollection = (typeName: NodeTypeName, folder: string): CmsFolderColl
     description,
     folder: `content/${folder}`,
     extension: 'md',
-    format: 'frontmatter',
+    format: CMS_FORMATS.markdown,
     create: !text.fixedSet,
     delete: !text.fixedSet,
     slug: `{{fields.${slugField}}}`,
@@ -254,15 +270,15 @@ const folderCollection = (typeName: NodeTypeName, folder: string): CmsFolderColl
     // Images sit beside the entries (content/portfolio/images/), referenced as ./images/<file>, so
     // gatsby-source-filesystem finds them and gatsby-plugin-image makes the responsive sizes.
     ...(hasImages && { media_folder: 'images', public_folder: './images' }),
-    fields: [...modelFields(model), BODY_FIELD],
+    fields: [...withConditionalLabels(modelFields(model), requiredWhen), BODY_FIELD],
   };
 };
 
 const siteFilesCollection = (entries: Array<{ typeName: NodeTypeName; file: string; list?: string }>): CmsFilesCollection => ({
-  name: 'site',
+  name: SITE_COLLECTION,
   label: 'Site data',
   description: 'Site-wide YAML in content/site/: company details, links, home page copy, news, media kit and events',
-  format: 'yaml',
+  format: CMS_FORMATS.yaml,
   editor: { preview: false },
   files: entries.map(({ typeName, file, list }) => {
     const { description, fields } = nodeTypes[typeName];
@@ -316,26 +332,3 @@ export const githubRepoFromUrl = (url: string | undefined): string | undefined =
   const match = /github\.com[/:]([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(url ?? '');
   return match ? `${match[1]}/${match[2]}` : undefined;
 };
-
-/**
- * /admin/index.html: noindex, the self-hosted Decap bundle, and one inline script registering the
- * preview style (the CSP allows it by hash). Decap reads config.yml beside the page.
- */
-export const adminPageHtml = ({ bundleSrc, previewStyleHref, siteName }: { bundleSrc: string; previewStyleHref: string; siteName: string }): string =>
-  [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex, nofollow">',
-    `<title>Content manager · ${escapeXml(siteName)}</title>`,
-    '<link rel="cms-config-url" type="text/yaml" href="config.yml">',
-    '</head>',
-    '<body>',
-    `<script src="${escapeXml(bundleSrc)}"></script>`,
-    `<script>CMS.registerPreviewStyle(${JSON.stringify(previewStyleHref)});</script>`,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
