@@ -6,8 +6,7 @@ import type { ParentSpanPluginArgs } from 'gatsby';
 import { adminPageHtml } from './lib/cms-admin-page';
 import { buildCmsScript } from './lib/cms-bundle';
 import { ADMIN_PATH, LOCAL_BACKEND_PORT, cmsConfig, cmsConfigYaml, githubRepoFromUrl } from './lib/cms-config';
-import { globalCss } from '../src/styles/global-styles';
-import { font } from '../src/styles/tokens';
+import { staticCss } from '../src/styles/static-css';
 import { writeDesignAssets } from './design-assets';
 
 /** Gatsby runs from the site root and serves public/ (also in `gatsby develop`). */
@@ -20,13 +19,6 @@ const DECAP_VERSION = (JSON.parse(fs.readFileSync(DECAP_PACKAGE, 'utf8')) as { v
 
 /** The Decap files the page loads: the entry bundle, its lazily loaded chunks, their WebAssembly, the licence notice. */
 const isDecapRuntimeFile = (name: string) => /^(?:\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name);
-
-/**
- * The preview pane's style: the site's own global styles (palette, type, links) and the reading
- * width of a page body, so an entry previews as it will read on the site.
- */
-const previewCss = (): string =>
-  `${globalCss}\nbody { padding: 2rem; font-family: ${font.body}; }\nbody > div { max-width: 46rem; font-size: 1.05rem; }\nh2 { margin-top: 2rem; }\nli { margin-bottom: 0.25rem; }\n`;
 
 /** Content-hashed name: netlify.toml caches every .js and .css for a year without revalidation. */
 const hashedName = (base: string, content: string, extension: string) =>
@@ -59,7 +51,8 @@ export const onPostBootstrap = ({ getNodesByType, reporter }: ParentSpanPluginAr
   for (const name of fs.readdirSync(DECAP_DIST).filter(isDecapRuntimeFile)) {
     fs.copyFileSync(path.join(DECAP_DIST, name), path.join(ADMIN_DIR, bundleDir, name));
   }
-  const css = previewCss();
+  // The preview pane takes the stylesheet every page of the site has in its head; the site's components add theirs.
+  const css = staticCss;
   const previewStyle = hashedName('preview', css, 'css');
   fs.writeFileSync(path.join(ADMIN_DIR, previewStyle), css);
   const script = buildCmsScript(ROOT);

@@ -20,6 +20,8 @@ export const buildCmsScript = (root: string): string => {
     jsx: 'automatic',
     jsxImportSource: '@emotion/react',
     define: { 'process.env.NODE_ENV': '"production"' },
+    // The site's components run in the preview outside Gatsby: what they import from it is replaced.
+    alias: { gatsby: path.join(root, 'src/cms/shims/gatsby.tsx'), 'gatsby-plugin-image': path.join(root, 'src/cms/shims/gatsby-plugin-image.tsx') },
     legalComments: 'none',
     write: false,
     logLevel: 'silent',

@@ -1,4 +1,6 @@
-import { CMS_FORMATS, SITE_COLLECTION } from '../../src/lib/cms-names';
+import { CMS_FORMATS, SITE_COLLECTION, SITE_FILE_LABELS, fieldLabel } from '../../src/lib/cms-names';
+
+export { fieldLabel };
 import { enums } from '../../src/lib/content-enums';
 import { nodeTypes, objects, type FieldMap, type NodeTypeDefinition, type NodeTypeName, type RequiredWhen } from '../../src/lib/content-types';
 import { SIMPLE_EMAIL_PATTERN } from '../../src/lib/email-pattern';
@@ -136,16 +138,6 @@ const FIELD_PATTERNS: Readonly<Record<string, [string, string]>> = {
 /** A new entry starts with these values: a new press release is a draft until the writer publishes it. */
 const FIELD_DEFAULTS: Readonly<Record<string, string>> = { status: 'draft' };
 
-/** "cardBullets" → "Card bullets", "useCases" → "Use cases", "siteUrl" → "Site URL". */
-export const fieldLabel = (name: string): string => {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(' ')
-    .map((word) => (/^(url|usd|cta)$/i.test(word) ? word.toUpperCase() : word.toLowerCase()));
-  const text = words.join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
-
 type EnumName = keyof typeof enums;
 type ObjectName = keyof typeof objects;
 
@@ -222,15 +214,6 @@ const FOLDER_COLLECTIONS: Readonly<Record<string, FolderCollectionText>> = {
   legal: { label: 'Legal pages', singular: 'Legal page', page: routes.legal('{{fields.slug}}'), fixedSet: true },
 };
 
-const FILE_LABELS: Readonly<Record<string, string>> = {
-  company: 'Company details',
-  navigation: 'Header and footer links',
-  home: 'Home page',
-  'media-articles': 'In the News',
-  'media-kit': 'Media kit',
-  events: 'Events',
-};
-
 /**
  * A field the model requires only in some states says so in its label ("Date — required when
  * published"); Decap cannot require it conditionally, so the CMS script's save check enforces it.
@@ -279,11 +262,11 @@ const siteFilesCollection = (entries: Array<{ typeName: NodeTypeName; file: stri
   label: 'Site data',
   description: 'Site-wide YAML in content/site/: company details, links, home page copy, news, media kit and events',
   format: CMS_FORMATS.yaml,
-  editor: { preview: false },
+  editor: { preview: true },
   files: entries.map(({ typeName, file, list }) => {
     const { description, fields } = nodeTypes[typeName];
     const recordFields = modelFields(fields as FieldMap);
-    const label = FILE_LABELS[file];
+    const label = SITE_FILE_LABELS[file];
     if (!label) throw new Error(`cms-config: no label for content/site/${file}.yaml`);
     return {
       name: file,

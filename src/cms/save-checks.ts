@@ -15,6 +15,13 @@ export const entryProblems = (collection: string, slug: string, data: Record<str
   return [...problems, ...entries.flatMap((entry) => validateRecord(typeName, entry.data, entry.prefix))];
 };
 
+/** Decap shows a refused save as "Failed to persist entry: <error>": the error reads as its message alone. */
+class SaveRefused extends Error {
+  toString(): string {
+    return this.message;
+  }
+}
+
 /**
  * Refuses a save the build would reject, in the build's words: Decap stops the save when a preSave
  * handler throws, and shows the error's message to the writer.
@@ -25,7 +32,7 @@ export const registerSaveChecks = (cms: DecapCms): void => {
     handler: ({ entry }: { entry: ImmutableMap }) => {
       const data = (entry.get('data') as ImmutableMap).toJS() as Record<string, unknown>;
       const problems = entryProblems(String(entry.get('collection')), String(entry.get('slug') ?? ''), data);
-      if (problems.length > 0) throw new Error(`Not saved: ${problems.map((problem) => problem.message).join('; ')}.`);
+      if (problems.length > 0) throw new SaveRefused(`the site's build would reject it: ${problems.map((problem) => problem.message).join('; ')}.`);
       return undefined;
     },
   });

@@ -72,9 +72,10 @@ const merged = (doc: Document, node: unknown, value: Plain, order: readonly stri
       }
       // A new key goes after the last key that the model orders before it.
       const rank = order.indexOf(key);
-      const before = node.items.findLastIndex((item) => {
-        const other = order.indexOf(String(isScalar(item.key) ? item.key.value : item.key));
-        return rank === -1 || (other !== -1 && other < rank);
+      const earlier = node.items.map((item) => order.indexOf(String(isScalar(item.key) ? item.key.value : item.key)));
+      let before = rank === -1 ? node.items.length - 1 : -1;
+      earlier.forEach((other, index) => {
+        if (rank !== -1 && other !== -1 && other < rank) before = index;
       });
       node.items.splice(before + 1, 0, doc.createPair(key, inner));
     }

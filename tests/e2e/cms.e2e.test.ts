@@ -1,5 +1,5 @@
 import matter from 'gray-matter';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { LOCAL_BACKEND_PORT } from '../../gatsby/lib/cms-config';
 import { validateRecord } from '../../src/lib/content-validation';
 import { startCmsScratch, type CmsScratch } from './cms-scratch';
@@ -22,6 +22,7 @@ const PUBLISHED_RELEASE_FILE = 'content/press/vodex-partnership.md';
 describe('Decap CMS at /admin/ with the local backend', () => {
   let scratch: CmsScratch;
   let browser: Browser;
+  let context: BrowserContext;
   let page: Page;
   const violations: string[] = [];
 
@@ -43,7 +44,7 @@ describe('Decap CMS at /admin/ with the local backend', () => {
   beforeAll(async () => {
     scratch = await startCmsScratch();
     browser = await launchBrowser();
-    const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
+    context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
     await context.exposeFunction('__reportCspViolation', (line: string) => violations.push(line));
     await context.addInitScript(() => {
       window.addEventListener('securitypolicyviolation', (event) => {
@@ -52,6 +53,10 @@ describe('Decap CMS at /admin/ with the local backend', () => {
         );
       });
     });
+  });
+
+  // A page of its own for each test: nothing one test leaves unsaved can hold up the next.
+  beforeEach(async () => {
     page = await context.newPage();
   });
 
@@ -60,7 +65,10 @@ describe('Decap CMS at /admin/ with the local backend', () => {
     scratch?.stop();
   });
 
-  afterEach(() => expect(violations).toEqual([]));
+  afterEach(async () => {
+    await page.close();
+    expect(violations).toEqual([]);
+  });
 
   it('/admin/ is kept out of search: noindex page and header, not in the sitemap', async () => {
     const response = await fetch(`${BASE_URL}/admin/`);
@@ -94,7 +102,8 @@ describe('Decap CMS at /admin/ with the local backend', () => {
   it('a published release with no date is refused with the build’s message, and its file is left as it was', async () => {
     const before = scratch.read(PUBLISHED_RELEASE_FILE);
     await openEditor('/collections/press/entries/vodex-partnership');
-    expect(await page.locator('label', { hasText: 'Date — required when published' }).innerText()).toBe('Date — required when published');
+    // The label as the writer sees it (Decap sets labels in capitals): no "(optional)" after it.
+    expect((await page.locator('label', { hasText: 'Date — required when published' }).innerText()).toLowerCase()).toBe('date — required when published');
     await page.getByRole('button', { name: 'Clear' }).click();
     await publishNow();
     await page.getByText('a published release needs a "date" (YYYY-MM-DD); drafts may omit it', { exact: false }).waitFor({ timeout: 15_000 });
@@ -134,4 +143,29 @@ describe('Decap CMS at /admin/ with the local backend', () => {
     expect(content).toMatch(/^[-*] First point\n[-*] Second point$/m);
     expect(content).toContain('Read [our site](https://aurelion.example/)');
   }, 180_000);
+
+  it('the preview of a press release is its page: the site’s heading styles, light theme and dateline', async () => {
+    const headingStyle = (heading: Locator) =>
+      heading.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const body = getComputedStyle(element.ownerDocument.body);
+        return {
+          font: `${style.fontWeight} ${style.fontSize}/${style.lineHeight} ${style.fontFamily}`,
+          color: style.color,
+          letterSpacing: style.letterSpacing,
+          page: body.backgroundColor,
+        };
+      });
+    const site = await context.newPage();
+    await site.goto('/press/vodex-partnership/');
+    const onSite = await headingStyle(site.locator('main h1'));
+    await site.close();
+
+    await openEditor('/collections/press/entries/vodex-partnership');
+    const preview = page.frameLocator('iframe').locator('h1');
+    await preview.waitFor({ timeout: 30_000 });
+    expect(await preview.innerText()).toBe(await page.getByLabel('Title', { exact: true }).inputValue());
+    expect(await headingStyle(preview)).toEqual(onSite);
+    expect(await page.frameLocator('iframe').getByText('Dallas, TX — July 29, 2025').count()).toBe(1);
+  }, 120_000);
 });
