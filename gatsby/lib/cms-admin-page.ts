@@ -1,8 +1,8 @@
 import { escapeXml } from './xml';
 
 /**
- * /admin/index.html: noindex, the self-hosted Decap bundle, then the site's CMS script (save checks,
- * file formats, previews), which finds the preview style in its own data attribute. Decap reads
+ * /admin/index.html: noindex, the site's CMS script (save checks, file formats, previews; it finds
+ * the preview style in its own data attribute and starts Decap), then the self-hosted Decap bundle. Decap reads
  * config.yml beside the page.
  */
 export const adminPageHtml = ({
@@ -27,8 +27,8 @@ export const adminPageHtml = ({
     '<link rel="cms-config-url" type="text/yaml" href="config.yml">',
     '</head>',
     '<body>',
-    `<script src="${escapeXml(decapSrc)}"></script>`,
     `<script src="${escapeXml(cmsSrc)}" data-preview-style="${escapeXml(previewStyleHref)}"></script>`,
+    `<script src="${escapeXml(decapSrc)}"></script>`,
     '</body>',
     '</html>',
     '',

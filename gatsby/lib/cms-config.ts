@@ -1,10 +1,9 @@
 import { CMS_FORMATS, SITE_COLLECTION, SITE_FILE_LABELS, fieldLabel } from '../../src/lib/cms-names';
-
-export { fieldLabel };
-import { enums } from '../../src/lib/content-enums';
-import { nodeTypes, objects, type FieldMap, type NodeTypeDefinition, type NodeTypeName, type RequiredWhen } from '../../src/lib/content-types';
-import { SIMPLE_EMAIL_PATTERN } from '../../src/lib/email-pattern';
+import { nodeTypes, type FieldMap, type NodeTypeDefinition, type NodeTypeName, type RequiredWhen } from '../../src/lib/content-types';
 import { routes } from '../../src/lib/routes';
+import { BODY_FIELD, SLUG_PATTERN, cmsField, modelFields, type CmsField } from './cms-fields';
+
+export { BODY_FIELD, SLUG_PATTERN, cmsField, fieldLabel, type CmsField };
 
 /**
  * The Decap CMS configuration (public/admin/config.yml), generated from the content model in
@@ -12,30 +11,6 @@ import { routes } from '../../src/lib/routes';
  * Markdown folder, one file entry per YAML file, every field with the widget of its type and
  * `required` exactly where the model has `!`.
  */
-
-export interface CmsField {
-  name: string;
-  label: string;
-  widget: string;
-  required: boolean;
-  hint?: string;
-  default?: unknown;
-  pattern?: [string, string];
-  options?: string[];
-  value_type?: 'int';
-  step?: number;
-  date_format?: string;
-  time_format?: boolean;
-  picker_utc?: boolean;
-  field?: CmsField;
-  fields?: CmsField[];
-  collapsed?: boolean;
-  media_folder?: string;
-  public_folder?: string;
-  choose_url?: boolean;
-  buttons?: string[];
-  editor_components?: string[];
-}
 
 export interface CmsFolderCollection {
   name: string;
@@ -108,94 +83,6 @@ export const ADMIN_PATH = '/admin/';
 /** The CMS page in the publish folder: built HTML, but not a Gatsby page, and it loads no Gatsby bundle. */
 export const CMS_PAGE_FILE = `${ADMIN_PATH.slice(1)}index.html`;
 
-/** A slug as the routes expect it: lowercase letters and digits in hyphen-separated words. */
-export const SLUG_PATTERN: [string, string] = ['^[a-z0-9]+(?:-[a-z0-9]+)*$', 'Lowercase letters, digits and single hyphens only, e.g. vodex-partnership'];
-const HTTPS_PATTERN: [string, string] = ['^https://\\S+$', 'A full address starting with https://'];
-const INTERNAL_LINK_PATTERN: [string, string] = [
-  '^(?:/(?:[a-z0-9-]+/)*(?:[?#]\\S*)?|https://\\S+)$',
-  'An internal path ending in "/", e.g. /contact/ or /contact/?demo=true, or an https:// address',
-];
-const EMAIL_PATTERN: [string, string] = [SIMPLE_EMAIL_PATTERN.source, 'An e-mail address, e.g. press@yourcompany.com'];
-const SITE_URL_PATTERN: [string, string] = ['^https://[^/\\s]+$', 'https:// and the host, without a trailing slash'];
-
-/** Field names whose text runs to sentences: a multi-line box instead of a one-line input. */
-const MULTILINE_FIELDS = new Set(['description', 'excerpt', 'summary', 'challenge', 'solution', 'aboutIntro', 'whyChooseUsText']);
-
-/** Patterns for fields whose form the site relies on, by field name (the same name means the same rule everywhere). */
-const FIELD_PATTERNS: Readonly<Record<string, [string, string]>> = {
-  slug: SLUG_PATTERN,
-  url: HTTPS_PATTERN,
-  sourceCodeUrl: HTTPS_PATTERN,
-  // An event's link is its own page, or a page of ours such as /contact/ for our own events.
-  link: INTERNAL_LINK_PATTERN,
-  to: INTERNAL_LINK_PATTERN,
-  email: EMAIL_PATTERN,
-  pressEmail: EMAIL_PATTERN,
-  privacyEmail: EMAIL_PATTERN,
-  siteUrl: SITE_URL_PATTERN,
-};
-
-/** A new entry starts with these values: a new press release is a draft until the writer publishes it. */
-const FIELD_DEFAULTS: Readonly<Record<string, string>> = { status: 'draft' };
-
-type EnumName = keyof typeof enums;
-type ObjectName = keyof typeof objects;
-
-/** The CMS field for one model field of a GraphQL-style type such as `[Stat!]!`. */
-export const cmsField = (name: string, type: string): CmsField => {
-  const required = type.endsWith('!');
-  const bare = required ? type.slice(0, -1) : type;
-  const base = { name, label: fieldLabel(name), required };
-  if (bare.startsWith('[')) {
-    const item = cmsField(name, bare.slice(1, -1));
-    const list: CmsField = { ...base, widget: 'list', collapsed: true };
-    // A list of groups edits each group's fields; a list of texts edits one text per entry.
-    return item.widget === 'object' ? { ...list, fields: item.fields } : { ...list, field: { ...item, label: fieldLabel(name).replace(/s$/, '') } };
-  }
-  if (bare in enums) {
-    const definition = enums[bare as EnumName];
-    const preset = FIELD_DEFAULTS[name];
-    return { ...base, widget: 'select', options: [...definition.values], hint: definition.description, ...(preset !== undefined && { default: preset }) };
-  }
-  if (bare in objects) {
-    return { ...base, widget: 'object', fields: modelFields(objects[bare as ObjectName]) };
-  }
-  switch (bare) {
-    case 'Int':
-      return { ...base, widget: 'number', value_type: 'int', step: 1 };
-    case 'Boolean':
-      // An untouched switch is "false", not missing, so a required true/false never blocks saving.
-      return { ...base, widget: 'boolean', default: false };
-    case 'Date':
-      return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
-    case 'File':
-      return { ...base, widget: 'image', choose_url: false };
-    case 'String': {
-      const pattern = FIELD_PATTERNS[name];
-      // `file` (media-kit downloads) is uploaded into the global media folder, static/media-kit/.
-      const widget = MULTILINE_FIELDS.has(name) ? 'text' : name === 'file' ? 'file' : 'string';
-      return { ...base, widget, ...(pattern && { pattern }), ...(widget === 'file' && { choose_url: false }) };
-    }
-    default:
-      throw new Error(`cms-config: no widget for type "${bare}" of field "${name}"`);
-  }
-};
-
-const modelFields = (fields: FieldMap): CmsField[] => Object.entries(fields).map(([name, type]) => cmsField(name, type));
-
-/**
- * The Markdown body. Bodies start their headings at ## (the page title is the one # heading) and
- * hold no images (the build does not process images in bodies), so the editor offers neither.
- */
-const BODY_FIELD: CmsField = {
-  name: 'body',
-  label: 'Body',
-  widget: 'markdown',
-  required: false,
-  buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list'],
-  editor_components: [],
-};
-
 interface FolderCollectionText {
   label: string;
   singular: string;
@@ -260,7 +147,7 @@ const folderCollection = (typeName: NodeTypeName, folder: string): CmsFolderColl
 const siteFilesCollection = (entries: Array<{ typeName: NodeTypeName; file: string; list?: string }>): CmsFilesCollection => ({
   name: SITE_COLLECTION,
   label: 'Site data',
-  description: 'Site-wide YAML in content/site/: company details, links, home page copy, news, media kit and events',
+  description: 'Details used across the site: company, header and footer links, home page copy, news, media kit and events',
   format: CMS_FORMATS.yaml,
   editor: { preview: true },
   files: entries.map(({ typeName, file, list }) => {
@@ -298,9 +185,10 @@ export const cmsConfig = ({ repo, branch, siteUrl, localBackendPort }: CmsConfig
     show_preview_links: true,
     site_url: siteUrl,
     display_url: siteUrl,
-    // Uploads outside a collection's own folder are media-kit downloads: static files, served as they are.
-    media_folder: 'static/media-kit',
-    public_folder: '/media-kit',
+    // The Media page shows the images writers pick from (the portfolio's screenshots); media-kit
+    // downloads have a folder of their own (cms-fields.ts).
+    media_folder: 'content/portfolio/images',
+    public_folder: './images',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [...folders, siteFilesCollection(siteFiles)],
   };

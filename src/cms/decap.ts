@@ -5,6 +5,7 @@
 
 export interface ImmutableMap {
   get(key: string): unknown;
+  set(key: string, value: unknown): ImmutableMap;
   getIn(path: readonly (string | number)[]): unknown;
   toJS(): unknown;
 }
@@ -29,6 +30,8 @@ export interface DecapCms {
   registerCustomFormat(name: string, extension: string, formatter: Formatter): void;
   registerPreviewTemplate(collectionOrFile: string, component: (props: PreviewProps) => DecapElement): void;
   registerPreviewStyle(style: string, options?: { raw: boolean }): void;
+  /** Starts the CMS; `config` is merged over config.yml. */
+  init(options: { config: Record<string, unknown> }): void;
 }
 
 declare global {

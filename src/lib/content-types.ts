@@ -237,7 +237,7 @@ export const nodeTypes = {
   },
   MediaKitItem: {
     source: { kind: 'yaml', file: 'media-kit', list: 'packs' },
-    description: 'A downloadable media kit pack; file is a path under static/, whose size the build reads',
+    description: 'A downloadable media kit pack: upload its file, and the newsroom shows its size',
     fields: { title: 'String!', description: 'String!', icon: 'Icon!', file: 'String!' },
   },
   Event: {
