@@ -158,14 +158,17 @@ describe('Decap CMS at /admin/ with the local backend', () => {
           page: body.backgroundColor,
         };
       });
+    await openEditor('/collections/press/entries/vodex-partnership');
+    const preview = page.frameLocator('iframe').locator('h1');
+    await preview.waitFor({ timeout: 30_000 });
+    // The page at the preview pane's width, where the site's type scale gives the same sizes.
+    const width = await page.locator('iframe').evaluate((frame) => frame.clientWidth);
     const site = await context.newPage();
+    await site.setViewportSize({ width, height: 900 });
     await site.goto('/press/vodex-partnership/');
     const onSite = await headingStyle(site.locator('main h1'));
     await site.close();
 
-    await openEditor('/collections/press/entries/vodex-partnership');
-    const preview = page.frameLocator('iframe').locator('h1');
-    await preview.waitFor({ timeout: 30_000 });
     expect(await preview.innerText()).toBe(await page.getByLabel('Title', { exact: true }).inputValue());
     expect(await headingStyle(preview)).toEqual(onSite);
     expect(await page.frameLocator('iframe').getByText('Dallas, TX — July 29, 2025').count()).toBe(1);
