@@ -30,6 +30,7 @@ export interface DecapCms {
   registerCustomFormat(name: string, extension: string, formatter: Formatter): void;
   registerPreviewTemplate(collectionOrFile: string, component: (props: PreviewProps) => DecapElement): void;
   registerPreviewStyle(style: string, options?: { raw: boolean }): void;
+  registerLocale(locale: string, phrases: object): void;
   /** Starts the CMS; `config` is merged over config.yml. */
   init(options: { config: Record<string, unknown> }): void;
 }

@@ -3,6 +3,7 @@ import { registerFormats } from './formats';
 import { hideOptionalMarks } from './labels';
 import { registerPreviews } from './previews';
 import { registerSaveChecks } from './save-checks';
+import { registerWords } from './words';
 
 /**
  * The site's additions to Decap CMS on /admin/. This script runs before Decap's bundle and asks it
@@ -27,6 +28,7 @@ const loadConfig = async (): Promise<Record<string, unknown>> => {
 document.addEventListener('DOMContentLoaded', async () => {
   const cms = window.CMS;
   if (previewStyle) cms.registerPreviewStyle(previewStyle);
+  registerWords(cms);
   registerSaveChecks(cms);
   registerFormats(cms);
   registerPreviews(cms);

@@ -25,7 +25,7 @@ export const slugFromTitle = (collection: string, data: Record<string, unknown>)
   return typeof title === 'string' && slugify(title) ? slugify(title) : undefined;
 };
 
-/** Decap shows a refused save as "Failed to persist entry: <error>": the error reads as its message alone. */
+/** Decap shows a refused save as "Not saved: <error>" (words.ts): the error reads as its message alone. */
 class SaveRefused extends Error {
   toString(): string {
     return this.message;
