@@ -138,6 +138,11 @@ describe('Decap CMS at /admin/ with the local backend', () => {
     for (let i = 0; i < 'our site'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft', { delay: 20 });
     page.once('dialog', (dialog) => void dialog.accept('https://aurelion.example/'));
     await page.getByRole('button', { name: 'Link' }).click();
+    // The preview renders them as the page will: bold, list items, a link.
+    const preview = page.frameLocator('iframe');
+    await preview.locator('strong', { hasText: 'AUSTIN, TX' }).waitFor();
+    expect(await preview.locator('li').allInnerTexts()).toEqual(expect.arrayContaining(['First point', 'Second point']));
+    expect(await preview.locator('a[href="https://aurelion.example/"]').innerText()).toBe('our site');
     await publishNow();
 
     const file = `content/press/${SLUG}.md`;
