@@ -9,7 +9,8 @@ export { BODY_FIELD, SLUG_PATTERN, cmsField, fieldLabel, type CmsField };
  * The Decap CMS configuration (public/admin/config.yml), generated from the content model in
  * content-types.ts so the editor cannot drift from what the build accepts: one collection per
  * Markdown folder, one file entry per YAML file, every field with the widget of its type and
- * `required` exactly where the model has `!`.
+ * `required` where the model has `!` (but a slug, which the CMS makes from the title when left
+ * empty). Entries are read and written by the site's own formats (src/cms/formats.ts).
  */
 
 export interface CmsFolderCollection {
