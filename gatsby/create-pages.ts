@@ -38,8 +38,6 @@ export const createPages = async ({ graphql, actions, reporter }: CreatePagesArg
         nodes {
           id
           slug
-          status
-          date
         }
       }
       allLegalPage {
@@ -64,12 +62,6 @@ export const createPages = async ({ graphql, actions, reporter }: CreatePagesArg
     ...data.allPressRelease.nodes.map((n) => ({ path: routes.pressRelease(n.slug), component: template('press-release'), id: n.id })),
     ...data.allLegalPage.nodes.map((n) => ({ path: routes.legal(n.slug), component: template('legal-page'), id: n.id })),
   ];
-
-  for (const release of data.allPressRelease.nodes) {
-    if (release.status === 'PUBLISHED' && !release.date) {
-      reporter.panicOnBuild(`Invalid content in content/press/${release.slug}.md:\n  - a published release needs a "date" (YYYY-MM-DD); drafts may omit it`);
-    }
-  }
 
   const seen = new Map<string, string>();
   for (const page of pages) {

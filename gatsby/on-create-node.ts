@@ -1,6 +1,6 @@
 import type { CreateNodeArgs, Node, Reporter } from 'gatsby';
 import { YAML_RECORD_TYPE, findMarkdownType, findYamlType, nodeTypes, type NodeTypeName, type YamlSource } from '../src/lib/content-types';
-import { formatProblems, toNodeData, validateFields, yamlFileEntries, type ContentProblem, type YamlEntry } from '../src/lib/content-validation';
+import { formatProblems, toNodeData, validateRecord, yamlFileEntries, type ContentProblem, type YamlEntry } from '../src/lib/content-validation';
 import { hasPlaceholder, unknownPlaceholderMessage, unknownPlaceholders } from './lib/company-identity';
 import { isPastDate } from './lib/dated-content';
 import { buildToday } from './build-day';
@@ -95,7 +95,7 @@ export const onCreateNode = ({ node, actions, getNode, createNodeId, reporter }:
   // A Markdown file or one-record YAML file is one node; a list file (events.yaml) one per entry.
   const { entries, problems }: { entries: YamlEntry[]; problems: ContentProblem[] } =
     source.kind === 'yaml' ? yamlFileEntries(source as YamlSource, data) : { entries: [{ data, prefix: '' }], problems: [] };
-  problems.push(...entries.flatMap((entry) => validateFields(entry.data, fields, entry.prefix)), ...placeholderProblems(node, entries));
+  problems.push(...entries.flatMap((entry) => validateRecord(type as NodeTypeName, entry.data, entry.prefix)), ...placeholderProblems(node, entries));
   if (problems.length > 0) {
     fail(where, formatProblems(where, problems));
     return;

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ParentSpanPluginArgs } from 'gatsby';
-import { ADMIN_PATH, LOCAL_BACKEND_PORT, adminPageHtml, cmsConfig, cmsConfigYaml, githubRepoFromUrl } from './lib/cms-config';
-import { globalCss } from '../src/styles/global-styles';
-import { font } from '../src/styles/tokens';
+import { adminPageHtml } from './lib/cms-admin-page';
+import { buildCmsScript } from './lib/cms-bundle';
+import { ADMIN_PATH, LOCAL_BACKEND_PORT, cmsConfig, cmsConfigYaml, githubRepoFromUrl } from './lib/cms-config';
+import { staticCss } from '../src/styles/static-css';
 import { writeDesignAssets } from './design-assets';
 
 /** Gatsby runs from the site root and serves public/ (also in `gatsby develop`). */
@@ -18,13 +19,6 @@ const DECAP_VERSION = (JSON.parse(fs.readFileSync(DECAP_PACKAGE, 'utf8')) as { v
 
 /** The Decap files the page loads: the entry bundle, its lazily loaded chunks, their WebAssembly, the licence notice. */
 const isDecapRuntimeFile = (name: string) => /^(?:\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name);
-
-/**
- * The preview pane's style: the site's own global styles (palette, type, links) and the reading
- * width of a page body, so an entry previews as it will read on the site.
- */
-const previewCss = (): string =>
-  `${globalCss}\nbody { padding: 2rem; font-family: ${font.body}; }\nbody > div { max-width: 46rem; font-size: 1.05rem; }\nh2 { margin-top: 2rem; }\nli { margin-bottom: 0.25rem; }\n`;
 
 /** Content-hashed name: netlify.toml caches every .js and .css for a year without revalidation. */
 const hashedName = (base: string, content: string, extension: string) =>
@@ -53,19 +47,28 @@ export const onPostBootstrap = ({ getNodesByType, reporter }: ParentSpanPluginAr
   fs.mkdirSync(path.join(ADMIN_DIR, bundleDir), { recursive: true });
   // Earlier builds' bundles and styles go: only this build's files are published.
   for (const name of fs.readdirSync(ADMIN_DIR)) {
-    if ((name.startsWith('decap-cms-') && name !== bundleDir) || name.startsWith('preview-'))
+    if ((name.startsWith('decap-cms-') && name !== bundleDir) || name.startsWith('preview-') || name.startsWith('cms-'))
       fs.rmSync(path.join(ADMIN_DIR, name), { recursive: true, force: true });
   }
   for (const name of fs.readdirSync(DECAP_DIST).filter(isDecapRuntimeFile)) {
     fs.copyFileSync(path.join(DECAP_DIST, name), path.join(ADMIN_DIR, bundleDir, name));
   }
-  const css = previewCss();
+  // The preview pane takes the stylesheet every page of the site has in its head; the site's components add theirs.
+  const css = staticCss;
   const previewStyle = hashedName('preview', css, 'css');
   fs.writeFileSync(path.join(ADMIN_DIR, previewStyle), css);
+  const script = buildCmsScript(ROOT);
+  const cmsScript = hashedName('cms', script, 'js');
+  fs.writeFileSync(path.join(ADMIN_DIR, cmsScript), script);
   fs.writeFileSync(path.join(ADMIN_DIR, 'config.yml'), cmsConfigYaml(config));
   fs.writeFileSync(
     path.join(ADMIN_DIR, 'index.html'),
-    adminPageHtml({ bundleSrc: `${ADMIN_PATH}${bundleDir}/decap-cms.js`, previewStyleHref: `${ADMIN_PATH}${previewStyle}`, siteName: company?.name ?? 'site' }),
+    adminPageHtml({
+      decapSrc: `${ADMIN_PATH}${bundleDir}/decap-cms.js`,
+      cmsSrc: `${ADMIN_PATH}${cmsScript}`,
+      previewStyleHref: `${ADMIN_PATH}${previewStyle}`,
+      siteName: company?.name ?? 'site',
+    }),
   );
   reporter.info(`CMS: ${ADMIN_PATH} with Decap ${DECAP_VERSION}, ${config.collections.length} collections from the content model`);
   writeDesignAssets(reporter);

@@ -1,39 +1,17 @@
-import { enums } from '../../src/lib/content-enums';
-import { nodeTypes, objects, type FieldMap, type NodeTypeName } from '../../src/lib/content-types';
-import { SIMPLE_EMAIL_PATTERN } from '../../src/lib/email-pattern';
+import { CMS_FORMATS, SITE_COLLECTION, SITE_FILE_LABELS, fieldLabel } from '../../src/lib/cms-names';
+import { nodeTypes, type FieldMap, type NodeTypeDefinition, type NodeTypeName, type RequiredWhen } from '../../src/lib/content-types';
 import { routes } from '../../src/lib/routes';
-import { escapeXml } from './xml';
+import { BODY_FIELD, SLUG_PATTERN, cmsField, modelFields, type CmsField } from './cms-fields';
+
+export { BODY_FIELD, SLUG_PATTERN, cmsField, fieldLabel, type CmsField };
 
 /**
  * The Decap CMS configuration (public/admin/config.yml), generated from the content model in
  * content-types.ts so the editor cannot drift from what the build accepts: one collection per
  * Markdown folder, one file entry per YAML file, every field with the widget of its type and
- * `required` exactly where the model has `!`.
+ * `required` where the model has `!` (but a slug, which the CMS makes from the title when left
+ * empty). Entries are read and written by the site's own formats (src/cms/formats.ts).
  */
-
-export interface CmsField {
-  name: string;
-  label: string;
-  widget: string;
-  required: boolean;
-  hint?: string;
-  default?: unknown;
-  pattern?: [string, string];
-  options?: string[];
-  value_type?: 'int';
-  step?: number;
-  date_format?: string;
-  time_format?: boolean;
-  picker_utc?: boolean;
-  field?: CmsField;
-  fields?: CmsField[];
-  collapsed?: boolean;
-  media_folder?: string;
-  public_folder?: string;
-  choose_url?: boolean;
-  buttons?: string[];
-  editor_components?: string[];
-}
 
 export interface CmsFolderCollection {
   name: string;
@@ -42,7 +20,7 @@ export interface CmsFolderCollection {
   description: string;
   folder: string;
   extension: 'md';
-  format: 'frontmatter';
+  format: typeof CMS_FORMATS.markdown;
   create: boolean;
   delete: boolean;
   slug: string;
@@ -67,7 +45,7 @@ export interface CmsFilesCollection {
   name: string;
   label: string;
   description: string;
-  format: 'yaml';
+  format: typeof CMS_FORMATS.yaml;
   editor: { preview: boolean };
   files: CmsFileEntry[];
 }
@@ -106,100 +84,6 @@ export const ADMIN_PATH = '/admin/';
 /** The CMS page in the publish folder: built HTML, but not a Gatsby page, and it loads no Gatsby bundle. */
 export const CMS_PAGE_FILE = `${ADMIN_PATH.slice(1)}index.html`;
 
-/** A slug as the routes expect it: lowercase letters and digits in hyphen-separated words. */
-export const SLUG_PATTERN: [string, string] = ['^[a-z0-9]+(?:-[a-z0-9]+)*$', 'Lowercase letters, digits and single hyphens only, e.g. vodex-partnership'];
-const HTTPS_PATTERN: [string, string] = ['^https://\\S+$', 'A full address starting with https://'];
-const INTERNAL_LINK_PATTERN: [string, string] = [
-  '^(?:/(?:[a-z0-9-]+/)*(?:[?#]\\S*)?|https://\\S+)$',
-  'An internal path ending in "/", e.g. /contact/ or /contact/?demo=true, or an https:// address',
-];
-const EMAIL_PATTERN: [string, string] = [SIMPLE_EMAIL_PATTERN.source, 'An e-mail address, e.g. press@yourcompany.com'];
-const SITE_URL_PATTERN: [string, string] = ['^https://[^/\\s]+$', 'https:// and the host, without a trailing slash'];
-
-/** Field names whose text runs to sentences: a multi-line box instead of a one-line input. */
-const MULTILINE_FIELDS = new Set(['description', 'excerpt', 'summary', 'challenge', 'solution', 'aboutIntro', 'whyChooseUsText']);
-
-/** Patterns for fields whose form the site relies on, by field name (the same name means the same rule everywhere). */
-const FIELD_PATTERNS: Readonly<Record<string, [string, string]>> = {
-  slug: SLUG_PATTERN,
-  url: HTTPS_PATTERN,
-  sourceCodeUrl: HTTPS_PATTERN,
-  // An event's link is its own page, or a page of ours such as /contact/ for our own events.
-  link: INTERNAL_LINK_PATTERN,
-  to: INTERNAL_LINK_PATTERN,
-  email: EMAIL_PATTERN,
-  pressEmail: EMAIL_PATTERN,
-  privacyEmail: EMAIL_PATTERN,
-  siteUrl: SITE_URL_PATTERN,
-};
-
-/** "cardBullets" → "Card bullets", "useCases" → "Use cases", "siteUrl" → "Site URL". */
-export const fieldLabel = (name: string): string => {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(' ')
-    .map((word) => (/^(url|usd|cta)$/i.test(word) ? word.toUpperCase() : word.toLowerCase()));
-  const text = words.join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
-
-type EnumName = keyof typeof enums;
-type ObjectName = keyof typeof objects;
-
-/** The CMS field for one model field of a GraphQL-style type such as `[Stat!]!`. */
-export const cmsField = (name: string, type: string): CmsField => {
-  const required = type.endsWith('!');
-  const bare = required ? type.slice(0, -1) : type;
-  const base = { name, label: fieldLabel(name), required };
-  if (bare.startsWith('[')) {
-    const item = cmsField(name, bare.slice(1, -1));
-    const list: CmsField = { ...base, widget: 'list', collapsed: true };
-    // A list of groups edits each group's fields; a list of texts edits one text per entry.
-    return item.widget === 'object' ? { ...list, fields: item.fields } : { ...list, field: { ...item, label: fieldLabel(name).replace(/s$/, '') } };
-  }
-  if (bare in enums) {
-    const definition = enums[bare as EnumName];
-    return { ...base, widget: 'select', options: [...definition.values], hint: definition.description };
-  }
-  if (bare in objects) {
-    return { ...base, widget: 'object', fields: modelFields(objects[bare as ObjectName]) };
-  }
-  switch (bare) {
-    case 'Int':
-      return { ...base, widget: 'number', value_type: 'int', step: 1 };
-    case 'Boolean':
-      // An untouched switch is "false", not missing, so a required true/false never blocks saving.
-      return { ...base, widget: 'boolean', default: false };
-    case 'Date':
-      return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
-    case 'File':
-      return { ...base, widget: 'image', choose_url: false };
-    case 'String': {
-      const pattern = FIELD_PATTERNS[name];
-      // `file` (media-kit downloads) is uploaded into the global media folder, static/media-kit/.
-      const widget = MULTILINE_FIELDS.has(name) ? 'text' : name === 'file' ? 'file' : 'string';
-      return { ...base, widget, ...(pattern && { pattern }), ...(widget === 'file' && { choose_url: false }) };
-    }
-    default:
-      throw new Error(`cms-config: no widget for type "${bare}" of field "${name}"`);
-  }
-};
-
-const modelFields = (fields: FieldMap): CmsField[] => Object.entries(fields).map(([name, type]) => cmsField(name, type));
-
-/**
- * The Markdown body. Bodies start their headings at ## (the page title is the one # heading) and
- * hold no images (the build does not process images in bodies), so the editor offers neither.
- */
-const BODY_FIELD: CmsField = {
-  name: 'body',
-  label: 'Body',
-  widget: 'markdown',
-  required: false,
-  buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list'],
-  editor_components: [],
-};
-
 interface FolderCollectionText {
   label: string;
   singular: string;
@@ -218,17 +102,20 @@ const FOLDER_COLLECTIONS: Readonly<Record<string, FolderCollectionText>> = {
   legal: { label: 'Legal pages', singular: 'Legal page', page: routes.legal('{{fields.slug}}'), fixedSet: true },
 };
 
-const FILE_LABELS: Readonly<Record<string, string>> = {
-  company: 'Company details',
-  navigation: 'Header and footer links',
-  home: 'Home page',
-  'media-articles': 'In the News',
-  'media-kit': 'Media kit',
-  events: 'Events',
-};
+/**
+ * A field the model requires only in some states says so in its label ("Date — required when
+ * published"); Decap cannot require it conditionally, so the CMS script's save check enforces it.
+ */
+const withConditionalLabels = (fields: CmsField[], rules: Readonly<Record<string, RequiredWhen>>): CmsField[] =>
+  fields.map((field) => {
+    const rule = rules[field.name];
+    return rule
+      ? { ...field, label: `${field.label} — required when ${rule.equals}`, hint: `${rule.message.charAt(0).toUpperCase()}${rule.message.slice(1)}.` }
+      : field;
+  });
 
 const folderCollection = (typeName: NodeTypeName, folder: string): CmsFolderCollection => {
-  const { description, fields } = nodeTypes[typeName];
+  const { description, fields, requiredWhen = {} } = nodeTypes[typeName] as NodeTypeDefinition;
   const text = FOLDER_COLLECTIONS[folder];
   if (!text) throw new Error(`cms-config: no collection label for content/${folder}/`);
   const model = fields as FieldMap;
@@ -243,7 +130,7 @@ const folderCollection = (typeName: NodeTypeName, folder: string): CmsFolderColl
     description,
     folder: `content/${folder}`,
     extension: 'md',
-    format: 'frontmatter',
+    format: CMS_FORMATS.markdown,
     create: !text.fixedSet,
     delete: !text.fixedSet,
     slug: `{{fields.${slugField}}}`,
@@ -254,20 +141,20 @@ const folderCollection = (typeName: NodeTypeName, folder: string): CmsFolderColl
     // Images sit beside the entries (content/portfolio/images/), referenced as ./images/<file>, so
     // gatsby-source-filesystem finds them and gatsby-plugin-image makes the responsive sizes.
     ...(hasImages && { media_folder: 'images', public_folder: './images' }),
-    fields: [...modelFields(model), BODY_FIELD],
+    fields: [...withConditionalLabels(modelFields(model), requiredWhen), BODY_FIELD],
   };
 };
 
 const siteFilesCollection = (entries: Array<{ typeName: NodeTypeName; file: string; list?: string }>): CmsFilesCollection => ({
-  name: 'site',
+  name: SITE_COLLECTION,
   label: 'Site data',
-  description: 'Site-wide YAML in content/site/: company details, links, home page copy, news, media kit and events',
-  format: 'yaml',
-  editor: { preview: false },
+  description: 'Details used across the site: company, header and footer links, home page copy, news, media kit and events',
+  format: CMS_FORMATS.yaml,
+  editor: { preview: true },
   files: entries.map(({ typeName, file, list }) => {
     const { description, fields } = nodeTypes[typeName];
     const recordFields = modelFields(fields as FieldMap);
-    const label = FILE_LABELS[file];
+    const label = SITE_FILE_LABELS[file];
     if (!label) throw new Error(`cms-config: no label for content/site/${file}.yaml`);
     return {
       name: file,
@@ -299,9 +186,10 @@ export const cmsConfig = ({ repo, branch, siteUrl, localBackendPort }: CmsConfig
     show_preview_links: true,
     site_url: siteUrl,
     display_url: siteUrl,
-    // Uploads outside a collection's own folder are media-kit downloads: static files, served as they are.
-    media_folder: 'static/media-kit',
-    public_folder: '/media-kit',
+    // The Media page shows the images writers pick from (the portfolio's screenshots); media-kit
+    // downloads have a folder of their own (cms-fields.ts).
+    media_folder: 'content/portfolio/images',
+    public_folder: './images',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [...folders, siteFilesCollection(siteFiles)],
   };
@@ -316,26 +204,3 @@ export const githubRepoFromUrl = (url: string | undefined): string | undefined =
   const match = /github\.com[/:]([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(url ?? '');
   return match ? `${match[1]}/${match[2]}` : undefined;
 };
-
-/**
- * /admin/index.html: noindex, the self-hosted Decap bundle, and one inline script registering the
- * preview style (the CSP allows it by hash). Decap reads config.yml beside the page.
- */
-export const adminPageHtml = ({ bundleSrc, previewStyleHref, siteName }: { bundleSrc: string; previewStyleHref: string; siteName: string }): string =>
-  [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex, nofollow">',
-    `<title>Content manager · ${escapeXml(siteName)}</title>`,
-    '<link rel="cms-config-url" type="text/yaml" href="config.yml">',
-    '</head>',
-    '<body>',
-    `<script src="${escapeXml(bundleSrc)}"></script>`,
-    `<script>CMS.registerPreviewStyle(${JSON.stringify(previewStyleHref)});</script>`,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');

@@ -81,7 +81,7 @@ export const CMS_ORIGINS = {
 /**
  * The policy of the CMS page, and of no other. Decap validates its configuration with ajv, which
  * compiles schemas with `new Function`, so script-src needs 'unsafe-eval' (and 'wasm-unsafe-eval'
- * for its WebAssembly); uploads are previewed from blob: URLs. `localBackend` is decap-server's
+ * for its WebAssembly); uploads and the media library's images are held as blob: URLs, which Decap also reads back. `localBackend` is decap-server's
  * origin (http://localhost:<port>) in builds for local editing, absent in Netlify builds.
  * Sign-in opens Netlify's OAuth page in a popup, which this page's policy does not govern.
  */
@@ -92,7 +92,7 @@ export const buildAdminPolicy = ({ scriptHashes, localBackend }: { scriptHashes:
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...CMS_ORIGINS['img-src']]],
     ['media-src', ["'self'", 'blob:']],
-    ['connect-src', ["'self'", ...CMS_ORIGINS['connect-src'], ...(localBackend ? [localBackend] : [])]],
+    ['connect-src', ["'self'", 'blob:', ...CMS_ORIGINS['connect-src'], ...(localBackend ? [localBackend] : [])]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

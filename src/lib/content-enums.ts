@@ -8,5 +8,5 @@ import { ICON_NAMES } from './icon-names';
 export const enums = {
   ...labelledEnums,
   // Writers pick an item's icon where they write the item. Pages read it with iconFromEnumValue.
-  Icon: { values: ICON_NAMES, description: 'Lucide icon (lucide.dev) shown with the item; one of the names in src/lib/icon-names.ts' },
+  Icon: { values: ICON_NAMES, description: 'The icon shown with the item: pick one from the list (the icons of lucide.dev)' },
 } as const satisfies Record<string, EnumDefinition>;

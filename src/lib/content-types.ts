@@ -23,11 +23,19 @@ export type FieldMap = Readonly<Record<string, string>>;
  */
 export type YamlSource = { kind: 'yaml'; file: string; list?: string };
 
+/** An optional field that becomes required when another field has a given value, with the writer's message. */
+export interface RequiredWhen {
+  field: string;
+  equals: string;
+  message: string;
+}
+
 export interface NodeTypeDefinition {
   /** Folder under content/ (Markdown) or file name under content/site/ (YAML), without extension. */
   source: { kind: 'markdown'; folder: string } | YamlSource;
   description: string;
   fields: FieldMap;
+  requiredWhen?: Readonly<Record<string, RequiredWhen>>;
 }
 
 /**
@@ -162,6 +170,7 @@ export const nodeTypes = {
       location: 'String!',
       excerpt: 'String!',
     },
+    requiredWhen: { date: { field: 'status', equals: 'published', message: 'a published release needs a "date" (YYYY-MM-DD); drafts may omit it' } },
   },
   LegalPage: {
     source: { kind: 'markdown', folder: 'legal' },
@@ -228,7 +237,7 @@ export const nodeTypes = {
   },
   MediaKitItem: {
     source: { kind: 'yaml', file: 'media-kit', list: 'packs' },
-    description: 'A downloadable media kit pack; file is a path under static/, whose size the build reads',
+    description: 'A downloadable media kit pack: upload its file, and the newsroom shows its size',
     fields: { title: 'String!', description: 'String!', icon: 'Icon!', file: 'String!' },
   },
   Event: {

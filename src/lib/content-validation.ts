@@ -1,5 +1,5 @@
 import { enums } from './content-enums';
-import { enumValueName, objects, type FieldMap, type YamlSource } from './content-types';
+import { enumValueName, nodeTypes, objects, type FieldMap, type NodeTypeDefinition, type NodeTypeName, type YamlSource } from './content-types';
 
 /** One problem in one content record, phrased for the writer who made it. */
 export interface ContentProblem {
@@ -84,6 +84,19 @@ export const validateFields = (record: Record<string, unknown>, fields: FieldMap
     }
   }
   return problems;
+};
+
+/**
+ * Validates one record of a content type: its fields, then the fields the type requires only in some
+ * states (a published release needs a date). The build and the CMS's save both call this, so they
+ * refuse the same records with the same words.
+ */
+export const validateRecord = (typeName: NodeTypeName, record: Record<string, unknown>, prefix = ''): ContentProblem[] => {
+  const { fields, requiredWhen = {} } = nodeTypes[typeName] as NodeTypeDefinition;
+  const conditional = Object.entries(requiredWhen)
+    .filter(([name, rule]) => record[rule.field] === rule.equals && isMissing(record[name]))
+    .map(([name, rule]) => ({ field: `${prefix}${name}`, message: rule.message }));
+  return [...validateFields(record, fields, prefix), ...conditional];
 };
 
 export const formatProblems = (file: string, problems: readonly ContentProblem[]): string =>

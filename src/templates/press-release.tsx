@@ -1,13 +1,10 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { BackButton } from '../components/back-button';
+import { PressReleaseArticle } from '../components/articles/press-release-article';
 import { Layout } from '../components/layout';
-import { CtaCard, PageHero, Prose } from '../components/page-parts';
 import { JsonLd } from '../components/json-ld';
 import { Seo } from '../components/seo';
 import { useSiteData } from '../hooks/use-site-data';
-import { Badge, Container, Section } from '../components/ui/primitives';
-import { formatLongDate } from '../lib/dates';
 import { routes } from '../lib/routes';
 import { pressReleaseJsonLd } from '../lib/structured-data';
 
@@ -16,22 +13,9 @@ type Data = Queries.PressReleasePageQuery;
 const PressReleasePage = ({ data }: PageProps<Data>) => {
   const release = data.pressRelease;
   if (!release) return null;
-  const isDraft = release.status === 'DRAFT';
-  const dateline = `${release.location} — ${release.date ? formatLongDate(release.date) : 'Coming Soon'}`;
   return (
     <Layout>
-      <PageHero badge={isDraft ? 'Coming Soon' : 'Press Release'} title={release.title} intro={release.excerpt}>
-        <p>
-          {isDraft && <Badge>Draft</Badge>} {dateline}
-        </p>
-        <BackButton fallback={routes.press}>Back to Press Releases</BackButton>
-      </PageHero>
-      <Section>
-        <Container>
-          <Prose dangerouslySetInnerHTML={{ __html: release.html }} />
-        </Container>
-      </Section>
-      <CtaCard heading="Talk to our team" label="Contact Us" note="We reply within 24 hours" href={routes.contact} />
+      <PressReleaseArticle release={release} html={release.html ?? ''} />
     </Layout>
   );
 };

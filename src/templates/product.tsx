@@ -1,22 +1,12 @@
 import React from 'react';
-import styled from '@emotion/styled';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { ProductArticle } from '../components/articles/product-article';
 import { Layout } from '../components/layout';
-import { Blocks, CtaCard, ListBlock, PageHero, Prose, StatTiles } from '../components/page-parts';
 import { JsonLd } from '../components/json-ld';
 import { Seo } from '../components/seo';
 import { useSiteData } from '../hooks/use-site-data';
-import { Card, Container, Section } from '../components/ui/primitives';
-import { enumLabel } from '../lib/content-types';
-import { UI_ICONS } from '../lib/icons';
-import { PRODUCT_VISUAL_RATIO, productVisual } from '../lib/product-visual';
 import { routes } from '../lib/routes';
 import { productJsonLd } from '../lib/structured-data';
-import { space } from '../styles/tokens';
-
-const MoreCard = styled(Card)`
-  margin-top: ${space(6)};
-`;
 
 type Data = Queries.ProductPageQuery;
 
@@ -25,65 +15,7 @@ const ProductPage = ({ data }: PageProps<Data>) => {
   if (!product) return null;
   return (
     <Layout contentIsStatic>
-      <PageHero
-        badge={enumLabel('ProductBadge', product.badge) ?? product.category}
-        title={product.name}
-        intro={product.tagline}
-        visual={
-          <img
-            src={productVisual(product.slug, 1200)}
-            srcSet={([600, 800, 1200] as const).map((width) => `${productVisual(product.slug, width)} ${width}w`).join(', ')}
-            sizes="(min-width: 1024px) 560px, 100vw"
-            {...PRODUCT_VISUAL_RATIO}
-            alt={`${product.name} application screen (illustration)`}
-            // The visual shows in a phone's first screen under the stat tiles, and as the largest
-            // element there it is what the phone paints last: fetch it with the page, not after
-            // layout as a lazy image would be.
-            fetchPriority="high"
-          />
-        }
-      >
-        <StatTiles stats={product.stats} label={`${product.name} in figures`} />
-      </PageHero>
-      <Section>
-        <Container>
-          <Prose dangerouslySetInnerHTML={{ __html: product.html }} />
-          <Blocks>
-            <ListBlock title="Features" items={product.features} icon={UI_ICONS.features} />
-            <ListBlock title="Benefits" items={product.benefits} icon={UI_ICONS.benefits} />
-            <ListBlock title="Use Cases" items={product.useCases} numbered icon={UI_ICONS.useCases} />
-            <ListBlock
-              title={enumLabel('SpecsHeading', product.specs.heading) ?? 'Technical Specifications'}
-              items={product.specs.items}
-              icon={UI_ICONS.specs}
-            />
-          </Blocks>
-          {product.agentBundles && (
-            <MoreCard as="section" aria-labelledby="bundles-heading">
-              <h2 id="bundles-heading">Agent Bundles</h2>
-              <Blocks>
-                {product.agentBundles.map((bundle) => (
-                  <div key={bundle.name}>
-                    <h3>{bundle.name}</h3>
-                    <ul>
-                      {bundle.agents.map((agent) => (
-                        <li key={agent}>{agent}</li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-              </Blocks>
-            </MoreCard>
-          )}
-          {product.platforms && (
-            <MoreCard as="section" aria-labelledby="platforms-heading">
-              <h2 id="platforms-heading">Supported Platforms</h2>
-              <p>{product.platforms.join(' · ')}</p>
-            </MoreCard>
-          )}
-        </Container>
-      </Section>
-      <CtaCard heading={`See ${product.name} in action`} label={product.cta.label} note={product.cta.note} href={routes.contact} />
+      <ProductArticle product={product} html={product.html ?? ''} />
     </Layout>
   );
 };

@@ -107,9 +107,9 @@ describe('the CMS page policy', () => {
 
   it('lets Decap compile its config schema and reach GitHub and the local backend', () => {
     expect(directive(admin, 'script-src')).toBe(`script-src 'self' ${HASH.ready} 'unsafe-eval' 'wasm-unsafe-eval'`);
-    expect(directive(admin, 'connect-src')).toBe("connect-src 'self' https://api.github.com http://localhost:8381");
+    expect(directive(admin, 'connect-src')).toBe("connect-src 'self' blob: https://api.github.com http://localhost:8381");
     expect(directive(admin, 'frame-ancestors')).toBe("frame-ancestors 'none'");
-    expect(directive(buildAdminPolicy({ scriptHashes: [] }), 'connect-src')).toBe("connect-src 'self' https://api.github.com");
+    expect(directive(buildAdminPolicy({ scriptHashes: [] }), 'connect-src')).toBe("connect-src 'self' blob: https://api.github.com");
   });
 
   it('loosens no other page', () => {

@@ -1,0 +1,146 @@
+import { fieldLabel } from '../../src/lib/cms-names';
+import { enums } from '../../src/lib/content-enums';
+import { objects, type FieldMap } from '../../src/lib/content-types';
+import { SIMPLE_EMAIL_PATTERN } from '../../src/lib/email-pattern';
+
+/**
+ * The fields of the CMS forms, each from one field of the content model: the widget of its type,
+ * `required` where the model has `!`, the patterns the site relies on, and words for writers.
+ */
+
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  required: boolean;
+  label_singular?: string;
+  summary?: string;
+  hint?: string;
+  default?: unknown;
+  pattern?: [string, string];
+  options?: string[];
+  value_type?: 'int';
+  step?: number;
+  date_format?: string;
+  time_format?: boolean;
+  picker_utc?: boolean;
+  field?: CmsField;
+  fields?: CmsField[];
+  collapsed?: boolean;
+  media_folder?: string;
+  public_folder?: string;
+  choose_url?: boolean;
+  buttons?: string[];
+  editor_components?: string[];
+}
+
+/** A slug as the routes expect it: lowercase letters and digits in hyphen-separated words. */
+export const SLUG_PATTERN: [string, string] = ['^[a-z0-9]+(?:-[a-z0-9]+)*$', 'Lowercase letters, digits and single hyphens only, e.g. vodex-partnership'];
+const HTTPS_PATTERN: [string, string] = ['^https://\\S+$', 'A full address starting with https://'];
+const INTERNAL_LINK_PATTERN: [string, string] = [
+  '^(?:/(?:[a-z0-9-]+/)*(?:[?#]\\S*)?|https://\\S+)$',
+  'An internal path ending in "/", e.g. /contact/ or /contact/?demo=true, or an https:// address',
+];
+const EMAIL_PATTERN: [string, string] = [SIMPLE_EMAIL_PATTERN.source, 'An e-mail address, e.g. press@yourcompany.com'];
+const SITE_URL_PATTERN: [string, string] = ['^https://[^/\\s]+$', 'https:// and the host, without a trailing slash'];
+
+/** Field names whose text runs to sentences: a multi-line box instead of a one-line input. */
+const MULTILINE_FIELDS = new Set(['description', 'excerpt', 'summary', 'challenge', 'solution', 'aboutIntro', 'whyChooseUsText']);
+
+/** Patterns for fields whose form the site relies on, by field name (the same name means the same rule everywhere). */
+const FIELD_PATTERNS: Readonly<Record<string, [string, string]>> = {
+  slug: SLUG_PATTERN,
+  url: HTTPS_PATTERN,
+  sourceCodeUrl: HTTPS_PATTERN,
+  // An event's link is its own page, or a page of ours such as /contact/ for our own events.
+  link: INTERNAL_LINK_PATTERN,
+  to: INTERNAL_LINK_PATTERN,
+  email: EMAIL_PATTERN,
+  pressEmail: EMAIL_PATTERN,
+  privacyEmail: EMAIL_PATTERN,
+  siteUrl: SITE_URL_PATTERN,
+};
+
+/** A new entry starts with these values: a new press release is a draft until the writer publishes it. */
+const FIELD_DEFAULTS: Readonly<Record<string, string>> = { status: 'draft' };
+
+/** Media-kit downloads: uploaded into static/ and linked by their address on the site. */
+const DOWNLOADS = { choose_url: false, media_folder: '/static/media-kit', public_folder: '/media-kit' } as const;
+
+/**
+ * The model requires a slug, but a writer may leave it empty: the CMS fills it from the title on
+ * saving (src/cms/save-checks.ts), before the build's own check runs.
+ */
+const SLUG_HINT = 'The page address, e.g. vodex-partnership. Leave it empty to make it from the title.';
+
+/** "Features" → "Feature", "Technologies" → "Technology": the name of one item, for "Add feature". */
+export const singular = (label: string): string => label.replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
+
+/** Fields that name a list item, in the order a collapsed item shows them ("15 · Faster Knowledge Retrieval"). */
+const SUMMARY_FIELDS = ['value', 'date', 'label', 'title', 'name', 'headline', 'publication'];
+
+const listSummary = (fields: readonly CmsField[]): { summary?: string } => {
+  const names = SUMMARY_FIELDS.filter((name) => fields.some((field) => field.name === name)).slice(0, 2);
+  return names.length > 0 ? { summary: names.map((name) => `{{fields.${name}}}`).join(' · ') } : {};
+};
+
+type EnumName = keyof typeof enums;
+type ObjectName = keyof typeof objects;
+
+/** The CMS field for one model field of a GraphQL-style type such as `[Stat!]!`. */
+export const cmsField = (name: string, type: string): CmsField => {
+  const required = type.endsWith('!');
+  const bare = required ? type.slice(0, -1) : type;
+  const base = { name, label: fieldLabel(name), required };
+  if (bare.startsWith('[')) {
+    const item = cmsField(name, bare.slice(1, -1));
+    const list: CmsField = { ...base, widget: 'list', collapsed: true, label_singular: singular(base.label) };
+    // A list of groups edits each group's fields; a list of texts edits one text per entry.
+    return item.widget === 'object'
+      ? { ...list, fields: item.fields, ...listSummary(item.fields ?? []) }
+      : { ...list, field: { ...item, label: singular(base.label) } };
+  }
+  if (bare in enums) {
+    const definition = enums[bare as EnumName];
+    const preset = FIELD_DEFAULTS[name];
+    return { ...base, widget: 'select', options: [...definition.values], hint: definition.description, ...(preset !== undefined && { default: preset }) };
+  }
+  if (bare in objects) {
+    return { ...base, widget: 'object', fields: modelFields(objects[bare as ObjectName]) };
+  }
+  switch (bare) {
+    case 'Int':
+      return { ...base, widget: 'number', value_type: 'int', step: 1 };
+    case 'Boolean':
+      // An untouched switch is "false", not missing, so a required true/false never blocks saving.
+      return { ...base, widget: 'boolean', default: false };
+    case 'Date':
+      return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
+    case 'File':
+      return { ...base, widget: 'image', choose_url: false };
+    case 'String': {
+      const pattern = FIELD_PATTERNS[name];
+      if (name === 'slug') return { ...base, widget: 'string', pattern, required: false, hint: SLUG_HINT };
+      // `file` (media-kit downloads) is uploaded into static/media-kit/, served as it is.
+      const widget = MULTILINE_FIELDS.has(name) ? 'text' : name === 'file' ? 'file' : 'string';
+      return { ...base, widget, ...(pattern && { pattern }), ...(widget === 'file' && DOWNLOADS) };
+    }
+    default:
+      throw new Error(`cms-config: no widget for type "${bare}" of field "${name}"`);
+  }
+};
+
+export const modelFields = (fields: FieldMap): CmsField[] => Object.entries(fields).map(([name, type]) => cmsField(name, type));
+
+/**
+ * The Markdown body. Bodies start their headings at ## (the page title is the one # heading) and
+ * hold no images (the build does not process images in bodies), so the editor offers neither.
+ */
+export const BODY_FIELD: CmsField = {
+  name: 'body',
+  label: 'Body',
+  widget: 'markdown',
+  required: false,
+  buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list'],
+  editor_components: [],
+};

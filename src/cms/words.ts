@@ -1,0 +1,22 @@
+import { en } from 'decap-cms-locales';
+import type { DecapCms } from './decap';
+
+/**
+ * Decap's English, with the phrases a writer of this site meets changed to say what happened: a
+ * refused save says "Not saved" and why, the form's error toast covers a badly written optional
+ * field as well as a missing one, and an entry with nothing to save does not claim to be saved.
+ */
+export const registerWords = (cms: DecapCms): void => {
+  cms.registerLocale('en', {
+    ...en,
+    editor: { ...en.editor, editorToolbar: { ...en.editor.editorToolbar, changesSaved: 'No unsaved changes' } },
+    ui: {
+      ...en.ui,
+      toast: {
+        ...en.ui.toast,
+        onFailToPersist: 'Not saved: %{details}',
+        missingRequiredField: 'Some fields need attention: see the messages under them in red.',
+      },
+    },
+  });
+};

@@ -1,0 +1,33 @@
+import { findMarkdownType, findYamlType, type NodeTypeName } from './content-types';
+
+/**
+ * Names shared by the generated CMS configuration (gatsby/lib/cms-config.ts) and the CMS code that
+ * runs in the browser (src/cms/): the collection of site-wide YAML files, and the file formats
+ * the CMS code registers.
+ */
+export const SITE_COLLECTION = 'site';
+export const CMS_FORMATS = { markdown: 'content-frontmatter', yaml: 'content-yaml' } as const;
+
+/** What writers call each site data file (content/site/<name>.yaml). */
+export const SITE_FILE_LABELS: Readonly<Record<string, string>> = {
+  company: 'Company details',
+  navigation: 'Header and footer links',
+  home: 'Home page',
+  'media-articles': 'In the News',
+  'media-kit': 'Media kit',
+  events: 'Events',
+};
+
+/** The content type of a CMS entry: a folder collection is named after its folder, a site file after its file. */
+export const entryContentType = (collection: string, slug: string): NodeTypeName | undefined =>
+  collection === SITE_COLLECTION ? findYamlType(slug) : findMarkdownType(collection);
+
+/** "cardBullets" → "Card bullets", "useCases" → "Use cases", "siteUrl" → "Site URL". */
+export const fieldLabel = (name: string): string => {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(' ')
+    .map((word) => (/^(url|usd|cta)$/i.test(word) ? word.toUpperCase() : word.toLowerCase()));
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
