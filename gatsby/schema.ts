@@ -1,7 +1,8 @@
 import type { CreateSchemaCustomizationArgs, GatsbyGraphQLType } from 'gatsby';
 import type { GraphQLFieldResolver, GraphQLObjectType } from 'graphql';
 import { enums } from '../src/lib/content-enums';
-import { enumValueName, nodeTypes, objects, type FieldMap } from '../src/lib/content-types';
+import { nodeTypes, objects, type FieldMap } from '../src/lib/content-types';
+import { enumValueName } from '../src/lib/enum-labels';
 import { fillPlaceholders, hasPlaceholder, identityOf, type Identity, type IdentityFields } from './lib/company-identity';
 import { formatFileSize } from './lib/file-size';
 import { slugify } from '../src/lib/slugify';

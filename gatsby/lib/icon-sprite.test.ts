@@ -5,7 +5,7 @@ import { iconShapes, iconSprite, inlineIconSymbols, symbolsById } from './icon-s
 import { ICON_NAMES, isIconName } from '../../src/lib/icon-names';
 import { EVENT_TYPE_ICONS, iconFromEnumValue, UI_ICONS } from '../../src/lib/icons';
 import { enums } from '../../src/lib/content-enums';
-import { enumValueName } from '../../src/lib/content-types';
+import { enumValueName } from '../../src/lib/enum-labels';
 
 const lucideFile = (name: string) => fs.readFileSync(path.join(__dirname, '../../node_modules/lucide-static/icons', `${name}.svg`), 'utf8');
 

@@ -1,4 +1,4 @@
-import { enumLabel } from '../../src/lib/content-types';
+import { enumLabel } from '../../src/lib/enum-labels';
 import { routes } from '../../src/lib/routes';
 import { absoluteUrl } from '../../src/lib/seo-urls';
 

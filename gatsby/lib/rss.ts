@@ -1,4 +1,4 @@
-import { enumLabel } from '../../src/lib/content-types';
+import { enumLabel } from '../../src/lib/enum-labels';
 import { absoluteUrl, seoFiles } from '../../src/lib/seo-urls';
 import { routes } from '../../src/lib/routes';
 import { escapeXml } from './xml';

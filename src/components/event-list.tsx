@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from '@emotion/styled';
 import { graphql, Link } from 'gatsby';
-import { enumLabel } from '../lib/content-types';
+import { enumLabel } from '../lib/enum-labels';
 import { EVENT_TYPE_ICONS } from '../lib/icons';
 import { formatLongDate } from '../lib/dates';
 import { color, fontSize, space } from '../styles/tokens';

@@ -1,4 +1,4 @@
-import { labelledEnums, type EnumDefinition } from './content-types';
+import { labelledEnums, type EnumDefinition } from './enum-labels';
 import { ICON_NAMES } from './icon-names';
 
 /**

@@ -4,15 +4,9 @@
  * missing or misspelled field fails the build with the file and the field named.
  *
  * Field types use GraphQL's notation: `String!` is required, `[String!]!` is a required
- * list, a name from `enums` (content-enums.ts) or `objects` refers to those, `File` is an image path
+ * list, a name from `enums` (content-enums.ts, labels in enum-labels.ts) or `objects` refers to those, `File` is an image path
  * relative to the content file.
  */
-
-export interface EnumDefinition {
-  /** What writers type in frontmatter, e.g. "Most Popular". The GraphQL name is derived. */
-  values: readonly string[];
-  description: string;
-}
 
 export type FieldMap = Readonly<Record<string, string>>;
 
@@ -37,25 +31,6 @@ export interface NodeTypeDefinition {
   fields: FieldMap;
   requiredWhen?: Readonly<Record<string, RequiredWhen>>;
 }
-
-/**
- * Enums with writer-facing labels. The full set of enums, with `Icon` added, is `enums` in
- * src/lib/content-enums.ts: pages import this module (enumLabel), and the icon list must stay out
- * of their bundles.
- */
-export const labelledEnums = {
-  SolutionKind: { values: ['industry', 'function'], description: 'Industry solution or function solution' },
-  ProductBadge: {
-    values: ['Enterprise', 'No-Code', 'Marketing', 'New', 'Most Popular'],
-    description: 'Badge on a product card; omit the field for no badge',
-  },
-  EventType: { values: ['Conference', 'Summit', 'Expo', 'Workshop', 'Webinar'], description: 'Kind of event' },
-  PressStatus: { values: ['published', 'draft'], description: 'Drafts are marked Coming Soon and not indexed' },
-  SpecsHeading: {
-    values: ['Technical Specifications', 'Integrations'],
-    description: 'Heading of the product specification list',
-  },
-} as const satisfies Record<string, EnumDefinition>;
 
 /** Object types nested inside nodes. */
 export const objects = {
@@ -257,13 +232,6 @@ export const nodeTypes = {
 
 export type NodeTypeName = keyof typeof nodeTypes;
 
-/** GraphQL enum value name for a writer-facing value: "Most Popular" → MOST_POPULAR. */
-export const enumValueName = (value: string): string =>
-  value
-    .toUpperCase()
-    .replace(/[^A-Z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
-
 export const findMarkdownType = (folder: string): NodeTypeName | undefined =>
   (Object.keys(nodeTypes) as NodeTypeName[]).find((name) => {
     const { source } = nodeTypes[name];
@@ -278,10 +246,3 @@ export const findYamlType = (file: string): NodeTypeName | undefined =>
 
 /** Node type gatsby-transformer-yaml gives every YAML record; gatsby-node turns each into a typed node. */
 export const YAML_RECORD_TYPE = 'YamlRecord';
-
-/** The writer's label for a GraphQL enum value: enumLabel('ProductBadge', 'MOST_POPULAR') → "Most Popular". */
-export const enumLabel = (enumName: keyof typeof labelledEnums, value: string | null | undefined): string | null => {
-  if (!value) return null;
-  const labels: readonly string[] = labelledEnums[enumName].values;
-  return labels.find((label) => enumValueName(label) === value) ?? null;
-};

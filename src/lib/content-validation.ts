@@ -1,5 +1,6 @@
 import { enums } from './content-enums';
-import { enumValueName, nodeTypes, objects, type FieldMap, type NodeTypeDefinition, type NodeTypeName, type YamlSource } from './content-types';
+import { nodeTypes, objects, type FieldMap, type NodeTypeDefinition, type NodeTypeName, type YamlSource } from './content-types';
+import { enumValueName } from './enum-labels';
 
 /** One problem in one content record, phrased for the writer who made it. */
 export interface ContentProblem {

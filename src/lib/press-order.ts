@@ -1,4 +1,4 @@
-import { enumLabel } from './content-types';
+import { enumLabel } from './enum-labels';
 
 export interface OrderableRelease {
   readonly title: string;

@@ -2,7 +2,7 @@ import React from 'react';
 import styled from '@emotion/styled';
 import { Blocks, CtaCard, ListBlock, PageHero, Prose, StatTiles } from '../page-parts';
 import { Card, Container, Section } from '../ui/primitives';
-import { enumLabel } from '../../lib/content-types';
+import { enumLabel } from '../../lib/enum-labels';
 import { UI_ICONS } from '../../lib/icons';
 import { PRODUCT_VISUAL_RATIO, productVisual } from '../../lib/product-visual';
 import { routes } from '../../lib/routes';

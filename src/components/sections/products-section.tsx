@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
-import { enumLabel } from '../../lib/content-types';
+import { enumLabel } from '../../lib/enum-labels';
 import { routes } from '../../lib/routes';
 import { productVisual } from '../../lib/product-visual';
 import { color, fontSize, letterSpacing, space } from '../../styles/tokens';

@@ -1,4 +1,4 @@
-import { enumLabel } from '../content-types';
+import { enumLabel } from '../enum-labels';
 import { routes } from '../routes';
 import { absoluteUrl } from '../seo-urls';
 import { cardImage, day, graph, organization, organizationId, organizationRef, trail, type JsonLdDocument, type JsonLdObject, type SiteFacts } from './graph';

@@ -1,4 +1,4 @@
-import { enumLabel, enumValueName } from './content-types';
+import { enumLabel, enumValueName } from './enum-labels';
 
 describe('enum names and labels', () => {
   it('turns writer labels into GraphQL enum names', () => {
