@@ -5,7 +5,7 @@
 //           served by `netlify dev` (the longest chain: it starts first);
 //   lane 2: lint and format check, unit and integration tests, then (once the build is there) the
 //           type check and the visual regression shots of that build, then the build checks (the
-//           broken-content, owner's-address and development-server builds, each in a scratch copy).
+//           broken-content and owner's-site builds, each in a scratch copy).
 //
 // Much of the end-to-end time is waiting (network, hydration, timers), so the second lane's CPU
 // work fits beside it. Each step's output is printed whole when it ends, so the lanes do not
@@ -33,7 +33,11 @@ const steps = {
   // The build writes src/gatsby-types.d.ts (GraphQL typegen), which the type check needs.
   typecheck: { title: 'typecheck', command: ['npx', 'tsc', '--noEmit'], after: ['build'] },
   visual: { title: 'visual regression (20 shots and layout snapshots)', command: ['npm', 'run', 'test:visual'], after: ['build'] },
-  buildChecks: { title: 'build checks (scratch builds and the development server)', command: ['npx', 'jest', '--selectProjects', 'build'], after: ['build'] },
+  buildChecks: {
+    title: 'build checks (scratch builds of broken content and of an owner’s site)',
+    command: ['npx', 'jest', '--selectProjects', 'build'],
+    after: ['build'],
+  },
 };
 const lanes = [
   ['build', 'e2e'],

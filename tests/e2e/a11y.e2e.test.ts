@@ -60,7 +60,7 @@ const analyze = async (page: Page, where: string, include?: string): Promise<str
 };
 
 /** Pages scanned at once: axe is main-thread work, so a few pages keep two cores busy without starving each other. */
-const PAGES_AT_ONCE = 3;
+const PAGES_AT_ONCE = 2;
 
 describe.each<ThemeName>(['light', 'dark'])('%s theme', (theme) => {
   const paths = [...builtPagePaths(), '/404.html', '/contact/?demo=true'];

@@ -3,14 +3,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LOCAL_BACKEND_PORT } from '../../gatsby/lib/cms-config';
-import { ROOT, stopServer, waitForUrl } from './server';
+import { ROOT, scratchSite } from '../support/scratch-site';
+import { stopServer, waitForUrl } from './server';
+
+/** Where `npm run cms` serves the site and the CMS (gatsby develop's port). */
+const DEVELOP_PORT = Number(process.env.DEVELOP_PORT ?? 8000);
 
 /**
- * A scratch git repository holding a copy of content/, with decap-server (the CMS's local backend)
- * writing into it: the CMS tests edit it, and read what a save changed with git, as a reviewer would.
+ * `npm run cms` as a writer runs it (decap-server and `gatsby develop`), in a scratch copy of the
+ * site whose content/ is a git repository: the CMS tests edit it, and read what a save changed with
+ * git, as a reviewer would. The working tree is never written.
  */
 export interface CmsScratch {
-  dir: string;
+  /** The development server: the site and /admin/. */
+  url: string;
   read(file: string): string;
   /** `git diff --numstat` of one file against the copied content: [added, removed] lines. */
   numstat(file: string): [number, number];
@@ -24,29 +30,41 @@ const git = (dir: string, ...args: string[]): string => {
 };
 
 export const startCmsScratch = async (): Promise<CmsScratch> => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-'));
+  const dir = scratchSite('cms-e2e');
   fs.cpSync(path.join(ROOT, 'content'), path.join(dir, 'content'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'scripts'));
+  fs.copyFileSync(path.join(ROOT, 'scripts/cms.mjs'), path.join(dir, 'scripts/cms.mjs'));
   git(dir, 'init', '-q');
-  git(dir, 'add', '-A');
+  git(dir, 'add', 'content');
   git(dir, 'commit', '-qm', 'content as copied');
-  const log = fs.openSync(path.join(os.tmpdir(), `decap-server-${path.basename(dir)}.log`), 'w');
-  const decap: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/decap-server'), [], {
-    env: { ...process.env, PORT: String(LOCAL_BACKEND_PORT), MODE: 'fs', GIT_REPO_DIRECTORY: dir },
+  const logPath = path.join(os.tmpdir(), `npm-run-cms-${path.basename(dir)}.log`);
+  const log = fs.openSync(logPath, 'w');
+  const cms: ChildProcess = spawn(process.execPath, [path.join(dir, 'scripts/cms.mjs'), '--port', String(DEVELOP_PORT)], {
+    cwd: dir,
+    // Jest sets NODE_ENV=test, with which Gatsby's development bundle fails to compile.
+    env: { ...process.env, NODE_ENV: 'development', CONTENT_DIR: path.join(dir, 'content'), GATSBY_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', log, log],
     detached: true,
   });
   let alive = true;
-  decap.on('exit', () => (alive = false));
-  await waitForUrl(`http://localhost:${LOCAL_BACKEND_PORT}/api/v1`, 30_000, () => alive);
+  cms.on('exit', () => (alive = false));
+  const url = `http://localhost:${DEVELOP_PORT}`;
+  try {
+    await waitForUrl(`http://localhost:${LOCAL_BACKEND_PORT}/api/v1`, 60_000, () => alive);
+    await waitForUrl(`${url}/admin/`, 600_000, () => alive);
+  } catch (error) {
+    stopServer(cms);
+    throw new Error(`npm run cms did not start: ${(error as Error).message}\n${fs.readFileSync(logPath, 'utf8').slice(-3000)}`);
+  }
   return {
-    dir,
+    url,
     read: (file) => fs.readFileSync(path.join(dir, file), 'utf8'),
     numstat: (file) => {
       const [added = '0', removed = '0'] = git(dir, 'diff', '--numstat', '--', file).split('\t');
       return [Number(added), Number(removed)];
     },
     stop: () => {
-      if (decap.pid) stopServer(decap);
+      stopServer(cms);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,16 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import matter from 'gray-matter';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { LOCAL_BACKEND_PORT } from '../../gatsby/lib/cms-config';
 import { validateRecord } from '../../src/lib/content-validation';
+import { routes } from '../../src/lib/routes';
 import { startCmsScratch, type CmsScratch } from './cms-scratch';
 import { BASE_URL, launchBrowser } from './harness';
 import { eventually } from './poll';
+import { ROOT } from './server';
 
 /**
- * A writer at /admin/ on the production build (its own CSP applies), with decap-server writing into
- * a scratch git copy of content/ (the working tree is never written). Each test opens its own entry,
- * so they pass in any order: a save changes only what the writer changed, a save the build would
- * reject is refused in the build's words, rich text is saved as Markdown, and the preview is the page.
+ * A writer's `npm run cms` (decap-server and the development server) on a scratch copy of the site,
+ * whose content/ is a git repository (the working tree is never written). The development server
+ * shows a page of each kind with no error overlay; at /admin/, each test opens its own entry, so
+ * they pass in any order: a save changes only what the writer changed, a save the build would
+ * reject is refused in the build's words, rich text is saved as Markdown, and the preview is the
+ * page. The production build's /admin/ (its own CSP) runs the same CMS with no policy violation.
  */
 
 const TITLE = 'Aurelion AI Opens a Writers Desk in Austin';
@@ -18,6 +24,20 @@ const TITLE = 'Aurelion AI Opens a Writers Desk in Austin';
 const SLUG = 'aurelion-ai-opens-a-writers-desk-in-austin';
 const EXCERPT = 'A release written and saved in the content manager, to prove it reaches the built site.';
 const PRODUCT_FILE = 'content/products/ai-assistant-pro.md';
+const firstSlug = (folder: string): string =>
+  fs
+    .readdirSync(path.join(ROOT, 'content', folder))
+    .find((name) => name.endsWith('.md'))!
+    .replace(/\.md$/, '');
+/** A page of each kind the development server renders. */
+const DEVELOPMENT_PAGES = [
+  routes.home,
+  routes.newsroom,
+  routes.press,
+  routes.pressRelease(firstSlug('press')),
+  routes.caseStudy(firstSlug('portfolio')),
+  routes.product(firstSlug('products')),
+];
 const PUBLISHED_RELEASE_FILE = 'content/press/vodex-partnership.md';
 
 describe('Decap CMS at /admin/ with the local backend', () => {
@@ -28,8 +48,8 @@ describe('Decap CMS at /admin/ with the local backend', () => {
   const violations: string[] = [];
 
   /** Opens an entry (or a new one) in the editor, signing in with the local backend's one click if asked. */
-  const openEditor = async (hash: string) => {
-    await page.goto(`/admin/#${hash}`);
+  const openEditor = async (hash: string, site = scratch.url) => {
+    await page.goto(`${site}/admin/#${hash}`);
     const login = page.getByRole('button', { name: 'Login' });
     const editor = page.locator('[data-slate-editor="true"]');
     await Promise.race([login.waitFor({ timeout: 60_000 }), editor.waitFor({ timeout: 60_000 })]);
@@ -45,7 +65,7 @@ describe('Decap CMS at /admin/ with the local backend', () => {
   beforeAll(async () => {
     scratch = await startCmsScratch();
     browser = await launchBrowser();
-    context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
+    context = await browser.newContext({ baseURL: scratch.url, viewport: { width: 1280, height: 900 } });
     await context.exposeFunction('__reportCspViolation', (line: string) => violations.push(line));
     await context.addInitScript(() => {
       window.addEventListener('securitypolicyviolation', (event) => {
@@ -71,6 +91,26 @@ describe('Decap CMS at /admin/ with the local backend', () => {
     expect(violations).toEqual([]);
   });
 
+  it.each(DEVELOPMENT_PAGES)(
+    'the development server shows %s with no runtime or hydration error',
+    async (pagePath) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        // Development-only warnings (CSS selectors, a 404 for a favicon) are not errors a writer sees.
+        if (message.type() === 'error' && /hydrat|server HTML|uncaught/i.test(message.text().split('\n')[0])) errors.push(message.text());
+      });
+      const response = await page.goto(pagePath, { waitUntil: 'load', timeout: 300_000 });
+      expect(response?.status()).toBe(200);
+      await page.waitForSelector('main', { timeout: 60_000 });
+      await page.waitForTimeout(2_000);
+      // React's development overlay is a custom element Gatsby adds on an uncaught error.
+      const overlay = await page.locator('gatsby-fast-refresh, nextjs-portal, [data-gatsby-error-overlay]').count();
+      expect({ pagePath, errors, overlay }).toEqual({ pagePath, errors: [], overlay: 0 });
+    },
+    330_000,
+  );
+
   it('/admin/ is kept out of search: noindex page and header, not in the sitemap', async () => {
     const response = await fetch(`${BASE_URL}/admin/`);
     expect(response.status).toBe(200);
@@ -94,12 +134,25 @@ describe('Decap CMS at /admin/ with the local backend', () => {
     const before = scratch.read(PRODUCT_FILE);
     await openEditor('/collections/products/entries/ai-assistant-pro');
     // Locally, "View Live" opens the site being edited.
-    expect(await page.getByRole('link', { name: 'View Live' }).getAttribute('href')).toBe(`${BASE_URL}/products/ai-assistant-pro/`);
+    expect(await page.getByRole('link', { name: 'View Live' }).getAttribute('href')).toBe(`${scratch.url}/products/ai-assistant-pro/`);
     await page.getByLabel('Description', { exact: true }).fill('AI Assistant Pro answers customer questions at any hour.');
     await publishNow();
     await eventually(() => expect(scratch.read(PRODUCT_FILE)).not.toBe(before), 30_000);
     expect(scratch.numstat(PRODUCT_FILE)).toEqual([1, 1]);
     expect(scratch.read(PRODUCT_FILE)).toContain('description: "AI Assistant Pro answers customer questions at any hour."\n');
+  }, 120_000);
+
+  it('the production build’s /admin/ runs the CMS under its own policy: an entry and its preview open with no violation', async () => {
+    await openEditor('/collections/products/entries/ai-assistant-pro', BASE_URL);
+    await page.frameLocator('iframe').locator('h1').waitFor({ timeout: 30_000 });
+    // The media library (from the collections' header) reads its images back from blob: URLs, which the policy must allow.
+    await page.goto(`${BASE_URL}/admin/#/collections/products`);
+    await page
+      .getByRole('button', { name: 'Media' })
+      .or(page.getByRole('link', { name: 'Media' }))
+      .first()
+      .click();
+    await page.locator('img[src^="blob:"]').first().waitFor({ timeout: 30_000 });
   }, 120_000);
 
   it('a published release with no date is refused with the build’s message, and its file is left as it was', async () => {
@@ -136,6 +189,12 @@ describe('Decap CMS at /admin/ with the local backend', () => {
     // Select "our site" once the editor shows all of it (a key pressed before would select short).
     await page.locator('[data-slate-editor="true"]').getByText('Read our site').waitFor();
     for (let i = 0; i < 'our site'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft', { delay: 20 });
+    // On a busy machine the editor may drop a key press while it re-renders: extend to the whole words.
+    await eventually(async () => {
+      const selected = await page.evaluate(() => getSelection()?.toString() ?? '');
+      if (selected.length < 'our site'.length) await page.keyboard.press('Shift+ArrowLeft', { delay: 20 });
+      expect(selected).toBe('our site');
+    }, 15_000);
     page.once('dialog', (dialog) => void dialog.accept('https://aurelion.example/'));
     await page.getByRole('button', { name: 'Link' }).click();
     // The preview renders them as the page will: bold, list items, a link.

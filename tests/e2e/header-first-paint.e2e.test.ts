@@ -67,8 +67,8 @@ describe.each(PAGES)('%s at 390 px with touch', (path) => {
       return route.abort();
     });
     await page.goto(path, { waitUntil: 'load' });
-    await page.waitForTimeout(500);
-    expect(blocked.length).toBeGreaterThan(0);
+    // The loader asks for the bundles after the first paint: wait until it has, and been refused.
+    await eventually(() => expect(blocked.length).toBeGreaterThan(0), 15_000);
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
 
     await useMenu(page);

@@ -50,7 +50,7 @@ const loadAndHydrate = async (page: Page, path: string) => {
 };
 
 /** Pages open at once: each mostly waits (network, hydration, the launcher's timer), so several share two cores well. */
-const PAGES_AT_ONCE = 5;
+const PAGES_AT_ONCE = 4;
 
 /** A fresh context per page, so no page inherits another's storage or errors. */
 const visitWatched = async (path: string) => {

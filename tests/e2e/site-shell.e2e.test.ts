@@ -88,7 +88,8 @@ describe('icons', () => {
     expect(problems).toEqual([]);
     expect(spriteRequests).toEqual([]);
     await context.close();
-  });
+    // Every built page in turn, hydrated: minutes on a busy 2-core machine.
+  }, 600_000);
 
   it('still draws the icons a page adds when the visitor reaches it by client-side navigation', async () => {
     // /contact/ shows only the header's and footer's icons; /solutions/ adds one per solution.
