@@ -29,7 +29,11 @@ const write = async (file: string, content: string | Buffer) => {
 /** The built HTML file of a page path: "/about/" → public/about/index.html, "/404.html" → public/404.html. */
 const htmlFile = (pagePath: string) => path.join(PUBLIC, pagePath.endsWith('.html') ? pagePath : path.join(pagePath, 'index.html'));
 
-/** PNG icons rendered from the one SVG mark in static/, at full resolution for each size. */
+/**
+ * PNG icons rendered from the one SVG mark in static/, at full resolution for each size. Not
+ * gatsby-plugin-manifest: it renders every icon on a transparent background, which iOS shows as
+ * black corners on the home-screen icon, and adds an apple-touch-icon link per size to every page.
+ */
 const writeIcons = async () => {
   const svg = await fs.readFile(path.join(ROOT, 'static', seoFiles.faviconSvg));
   const render = (size: number) => sharp(svg, { density: (72 * size) / 64 }).resize(size, size);

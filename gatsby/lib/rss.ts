@@ -26,7 +26,11 @@ export const publishedReleases = <T extends ReleaseForFeed>(releases: readonly T
 /** "2025-07-29" → "Tue, 29 Jul 2025 00:00:00 GMT", the RFC 822 date RSS 2.0 asks for. */
 export const rfc822Date = (isoDate: string): string => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toUTCString();
 
-/** RSS 2.0 feed of the published press releases (the feed's date is the newest release's, so builds are reproducible). */
+/**
+ * RSS 2.0 feed of the published press releases. The feed's date is the newest release's, so two builds
+ * of the same content write the same file. Not gatsby-plugin-feed: its rss package stamps
+ * lastBuildDate with the build machine's clock.
+ */
 export const rssXml = (site: FeedSite, releases: readonly ReleaseForFeed[]): string => {
   const items = publishedReleases(releases);
   const url = (path: string) => escapeXml(absoluteUrl(site.siteUrl, path));
