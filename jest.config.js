@@ -13,6 +13,7 @@ module.exports = {
       testEnvironment: 'node',
       transform: tsTransform,
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/gatsby/**/*.test.ts', '<rootDir>/netlify/**/*.test.ts', '<rootDir>/tests/integration/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/integration/support/jest-setup.ts'],
     },
     {
       displayName: 'build',

@@ -20,6 +20,11 @@ import path from 'node:path';
 
 /** Jest workers for the end-to-end files: each opens its own Chromium against the one server. */
 const E2E_WORKERS = process.env.E2E_WORKERS ?? '2';
+/**
+ * A step that has not ended after this long is stopped and reported as failed: a test that leaves a
+ * server or browser running keeps jest waiting for ever, and CI would only see its own time limit.
+ */
+const STEP_LIMIT_MINUTES = Number(process.env.STEP_LIMIT_MINUTES ?? 40);
 
 const steps = {
   build: { title: 'production build', command: ['npm', 'run', 'build'] },
@@ -57,16 +62,43 @@ const outcome = {};
 const settle = {};
 for (const name of Object.keys(steps)) outcome[name] = new Promise((resolve) => (settle[name] = resolve));
 
+/** Steps running now, each the leader of its process group. */
+const running = new Set();
+const stopGroup = (child) => {
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // The group has already gone.
+  }
+};
+// Ctrl-C reaches only the terminal's process group; the steps run in groups of their own.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running) stopGroup(child);
+    process.exit(130);
+  });
+}
+
 const run = (name) => {
   const { title, command } = steps[name];
   console.log(`\n=== ${title}: ${command.join(' ')} (started at ${seconds(runStarted)} s)`);
   const started = Date.now();
   const logFile = path.join(logDir, `${name}.log`);
   const out = serial ? 'inherit' : fs.openSync(logFile, 'w');
-  const child = spawn(command[0], command.slice(1), { stdio: ['ignore', out, out], env });
+  // Its own process group, so that a step stopped at the limit takes its servers and browsers with it.
+  const child = spawn(command[0], command.slice(1), { stdio: ['ignore', out, out], env, detached: true });
+  running.add(child);
+  let timedOut = false;
+  const limit = setTimeout(() => {
+    timedOut = true;
+    stopGroup(child);
+  }, STEP_LIMIT_MINUTES * 60_000);
   return new Promise((resolve) => {
     child.on('exit', (code) => {
-      const ok = code === 0;
+      clearTimeout(limit);
+      running.delete(child);
+      if (timedOut) console.log(`\n=== ${title}: still running after ${STEP_LIMIT_MINUTES} minutes (STEP_LIMIT_MINUTES), stopped`);
+      const ok = code === 0 && !timedOut;
       if (!serial) {
         console.log(`\n=== ${title}: output`);
         process.stdout.write(fs.readFileSync(logFile, 'utf8'));
@@ -99,7 +131,7 @@ for (const name of Object.keys(steps)) {
   const result = await outcome[name];
   allOk &&= result.ok;
   console.log(
-    `  ${(result.ok ? 'ok' : result.seconds === 'not run' ? 'not run' : 'FAILED').padEnd(8)} ${String(result.seconds).padStart(8)} s  ${steps[name].title}`,
+    `  ${(result.ok ? 'ok' : result.seconds === 'not run' ? 'not run' : 'FAILED').padEnd(8)} ${(result.seconds === 'not run' ? '' : `${result.seconds} s`).padStart(10)}  ${steps[name].title}`,
   );
 }
 fs.rmSync(logDir, { recursive: true, force: true });

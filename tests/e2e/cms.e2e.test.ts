@@ -74,7 +74,9 @@ describe('Decap CMS at /admin/ with the local backend', () => {
         );
       });
     });
-  });
+    // `gatsby develop` compiles the whole site before it serves; startCmsScratch gives it 10 minutes
+    // on a loaded machine and stops it itself if it does not come up.
+  }, 12 * 60_000);
 
   // A page of its own for each test: nothing one test leaves unsaved can hold up the next.
   beforeEach(async () => {

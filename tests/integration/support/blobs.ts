@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,11 @@ export interface LocalBlobs {
   directory: string;
   close(): Promise<void>;
 }
+
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
 
 /**
  * A real local Netlify Blobs server (the BlobsServer `netlify dev` uses) on a loopback port,
@@ -31,6 +36,12 @@ export async function startBlobs(options: { directory?: string } = {}): Promise<
     });
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A test that fails before it can close the server (a timed-out hook) must not keep jest, and so
+  // `npm test`, waiting on the child's pipes: they do not hold the process open, and the child
+  // ends with it.
+  for (const handle of [child, child.stdin, child.stdout] as Array<{ unref(): void }>) handle.unref();
+  running.add(child);
+  void exited.then(() => running.delete(child));
   return {
     connection: { siteID: 'integration-site', token, apiURL: `http://127.0.0.1:${port}` },
     directory,
