@@ -1,8 +1,8 @@
-/** Two projects: fast unit/integration tests, and end-to-end tests in real Chromium over the built site. */
+/** Three projects: fast unit and integration tests, build checks on scratch copies of the site, and end-to-end tests in real Chromium over the built site. */
 const tsTransform = {
   '^.+\\.tsx?$': [
     'ts-jest',
-    { isolatedModules: true, tsconfig: { jsx: 'react-jsx', jsxImportSource: '@emotion/react', module: 'commonjs', esModuleInterop: true } },
+    { tsconfig: { isolatedModules: true, jsx: 'react-jsx', jsxImportSource: '@emotion/react', module: 'commonjs', esModuleInterop: true } },
   ],
 };
 
