@@ -8,6 +8,11 @@ import { stopServer, waitForUrl } from './server';
 
 /** Where `npm run cms` serves the site and the CMS (gatsby develop's port). */
 const DEVELOP_PORT = Number(process.env.DEVELOP_PORT ?? 8000);
+/** How long decap-server, then `gatsby develop` (which compiles the whole site first), may take to answer on a loaded machine. */
+const BACKEND_START_MS = 60_000;
+const DEVELOP_START_MS = 10 * 60_000;
+/** The longest startCmsScratch waits before it stops `npm run cms` and throws: a hook around it needs a little longer. */
+export const CMS_START_LIMIT_MS = BACKEND_START_MS + DEVELOP_START_MS;
 
 /**
  * `npm run cms` as a writer runs it (decap-server and `gatsby develop`), in a scratch copy of the
@@ -50,8 +55,8 @@ export const startCmsScratch = async (): Promise<CmsScratch> => {
   cms.on('exit', () => (alive = false));
   const url = `http://localhost:${DEVELOP_PORT}`;
   try {
-    await waitForUrl(`http://localhost:${LOCAL_BACKEND_PORT}/api/v1`, 60_000, () => alive);
-    await waitForUrl(`${url}/admin/`, 600_000, () => alive);
+    await waitForUrl(`http://localhost:${LOCAL_BACKEND_PORT}/api/v1`, BACKEND_START_MS, () => alive);
+    await waitForUrl(`${url}/admin/`, DEVELOP_START_MS, () => alive);
   } catch (error) {
     stopServer(cms);
     throw new Error(`npm run cms did not start: ${(error as Error).message}\n${fs.readFileSync(logPath, 'utf8').slice(-3000)}`);

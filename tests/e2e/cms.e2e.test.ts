@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { LOCAL_BACKEND_PORT } from '../../gatsby/lib/cms-config';
 import { validateRecord } from '../../src/lib/content-validation';
 import { routes } from '../../src/lib/routes';
-import { startCmsScratch, type CmsScratch } from './cms-scratch';
+import { CMS_START_LIMIT_MS, startCmsScratch, type CmsScratch } from './cms-scratch';
 import { BASE_URL, launchBrowser } from './harness';
 import { eventually } from './poll';
 import { ROOT } from './server';
@@ -74,9 +74,8 @@ describe('Decap CMS at /admin/ with the local backend', () => {
         );
       });
     });
-    // `gatsby develop` compiles the whole site before it serves; startCmsScratch gives it 10 minutes
-    // on a loaded machine and stops it itself if it does not come up.
-  }, 12 * 60_000);
+    // Longer than startCmsScratch's own limit, so that a slow start fails there, where the server is stopped.
+  }, CMS_START_LIMIT_MS + 60_000);
 
   // A page of its own for each test: nothing one test leaves unsaved can hold up the next.
   beforeEach(async () => {
