@@ -1,7 +1,7 @@
 import { linkTargets } from '../gatsby/lib/html';
 
 /**
- * Internal-link crawler over a served build, shared by `npm run audit:links` and the budgets e2e test.
+ * Internal-link crawler over a served build, shared by `npm run audit:links` and the internal-links e2e test.
  * Not linkinator: it checks links but cannot name the pages no link reaches (unlinkedSeeds) or
  * treat the production origin's absolute links as internal, both of which the budgets rely on.
  */

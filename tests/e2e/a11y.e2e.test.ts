@@ -1,25 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, builtPagePaths, gotoReady, launchBrowser } from './harness';
-import { visitAhead } from '../../support/visit-ahead';
+import { axeViolations } from './axe';
+import { BASE_URL, THEME_INIT, gotoReady, launchBrowser, type ThemeName } from './harness';
 
 /**
- * Accessibility of every built page in both themes, checked by axe-core in real Chromium, with no
- * rule or element excluded: the pages as served, then the states a visitor opens (mobile menu,
- * portfolio and consultation dialogs, contact form errors, chat window). Then what axe cannot see:
- * the skip link and a visible focus indicator on every tab stop.
+ * Accessibility in both themes, checked by axe-core in real Chromium, with no rule or element
+ * excluded, in the states a visitor opens (mobile menu, portfolio and consultation dialogs, contact
+ * form errors, chat window); every page as served is scanned by the every-page sweep
+ * (./every-page.ts). Then what axe cannot see: the skip link and a visible focus indicator on every
+ * tab stop.
  */
-
-type ThemeName = 'light' | 'dark';
-
-/** Light is the default; dark is what the theme toggle saves (the inline script reads it before first paint). */
-const THEME_INIT: Record<ThemeName, string | undefined> = {
-  light: undefined,
-  dark: "try { localStorage.setItem('theme', 'dark') } catch (e) {}",
-};
-
-/** WCAG 2.0/2.1 A and AA plus axe's best practices. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,56 +29,15 @@ const newThemedContext = async (theme: ThemeName, viewport = { width: 1280, heig
   return context;
 };
 
-/**
- * One line per violation and node, so a failure names the page, the rule and the element.
- * Legacy mode runs axe inside the page itself; the default mode opens an extra blank page per scan
- * to merge frame results, which doubles the time of a scan. Legacy mode does not look into
- * cross-origin frames, so a page that gains a frame fails here until the frame is accounted for.
- */
-const analyze = async (page: Page, where: string, include?: string): Promise<string[]> => {
-  const frames = page.frames().map((frame) => frame.url());
-  if (frames.length > 1) throw new Error(`${where} has frames (${frames.slice(1).join(', ')}): run axe without legacy mode to check inside them`);
-  let builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(TAGS);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) => `${where} [${violation.impact}] ${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
-    ),
-  );
-};
-
-/** Pages scanned at once: axe is main-thread work, so a few pages keep two cores busy without starving each other. */
-const PAGES_AT_ONCE = 2;
-
 describe.each<ThemeName>(['light', 'dark'])('%s theme', (theme) => {
-  const paths = [...builtPagePaths(), '/404.html', '/contact/?demo=true'];
   let context: BrowserContext;
   let page: Page;
-  let scans: ReturnType<typeof visitAhead<Page, { isLight: boolean; problems: string[] }>>;
   beforeAll(async () => {
     context = await newThemedContext(theme);
     page = await context.newPage();
-    scans = visitAhead(paths, {
-      concurrency: PAGES_AT_ONCE,
-      openWorker: async () => (await newThemedContext(theme)).newPage(),
-      visit: async (scanPage, path) => {
-        await gotoReady(scanPage, path);
-        const isLight = await scanPage.evaluate(() => document.body.classList.contains('light'));
-        return { isLight, problems: await analyze(scanPage, path) };
-      },
-      closeWorker: (scanPage) => scanPage.context().close(),
-    });
   });
   afterAll(async () => {
-    await scans?.done;
     await context?.close();
-  });
-
-  it.each(paths)('has no axe violations on %s', async (path) => {
-    const { isLight, problems } = await scans.resultFor(path);
-    expect(isLight).toBe(theme === 'light');
-    expect(problems).toEqual([]);
   });
 
   it('has no axe violations in the open mobile menu', async () => {
@@ -98,7 +46,7 @@ describe.each<ThemeName>(['light', 'dark'])('%s theme', (theme) => {
     await gotoReady(mobilePage, '/');
     await mobilePage.getByRole('button', { name: 'Open menu' }).click();
     await mobilePage.getByRole('navigation', { name: 'Mobile' }).waitFor({ state: 'visible' });
-    expect(await analyze(mobilePage, '/ (mobile menu open)')).toEqual([]);
+    expect(await axeViolations(mobilePage, '/ (mobile menu open)')).toEqual([]);
     await mobile.close();
   });
 
@@ -106,31 +54,31 @@ describe.each<ThemeName>(['light', 'dark'])('%s theme', (theme) => {
     await gotoReady(page, '/portfolio/');
     await page.locator('[data-portfolio-card] button').first().click();
     await page.getByRole('dialog').waitFor({ state: 'visible' });
-    expect(await analyze(page, '/portfolio/ (dialog open)', 'dialog')).toEqual([]);
+    expect(await axeViolations(page, '/portfolio/ (dialog open)', 'dialog')).toEqual([]);
   });
 
   it('has no axe violations in the open consultation dialog', async () => {
     await gotoReady(page, '/solutions/');
     await page.locator('[data-consultation-button]').click();
     await page.locator('dialog[open]').waitFor({ state: 'visible' });
-    expect(await analyze(page, '/solutions/ (consultation dialog open)', 'dialog[open]')).toEqual([]);
+    expect(await axeViolations(page, '/solutions/ (consultation dialog open)', 'dialog[open]')).toEqual([]);
   });
 
   it('has no axe violations in the contact form showing its validation errors', async () => {
     await gotoReady(page, '/contact/');
     await page.locator('main form button[type="submit"]').click();
     await page.locator('main form [aria-invalid="true"]').first().waitFor({ state: 'visible' });
-    expect(await analyze(page, '/contact/ (form errors shown)', 'main form')).toEqual([]);
+    expect(await axeViolations(page, '/contact/ (form errors shown)', 'main form')).toEqual([]);
   });
 
   it('has no axe violations with the chat launcher shown and the chat window open', async () => {
     await gotoReady(page, '/about/');
     const launcher = page.getByRole('button', { name: 'Open chat assistant' });
     await launcher.waitFor({ state: 'visible', timeout: 15_000 });
-    const problems = await analyze(page, '/about/ (chat launcher shown)');
+    const problems = await axeViolations(page, '/about/ (chat launcher shown)');
     await launcher.click();
     await page.getByRole('dialog', { name: 'AI Assistant' }).waitFor({ state: 'visible' });
-    problems.push(...(await analyze(page, '/about/ (chat window open)')));
+    problems.push(...(await axeViolations(page, '/about/ (chat window open)')));
     expect(problems).toEqual([]);
   });
 });

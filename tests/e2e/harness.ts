@@ -35,3 +35,11 @@ export const builtPagePaths = (): string[] => {
   const { builtPaths } = require('./built-pages') as typeof import('./built-pages');
   return builtPaths();
 };
+
+export type ThemeName = 'light' | 'dark';
+
+/** What a visitor's saved choice leaves in storage: light is the default, dark is what the theme toggle saves (the inline script reads it before first paint). */
+export const THEME_INIT: Record<ThemeName, string | undefined> = {
+  light: undefined,
+  dark: "try { localStorage.setItem('theme', 'dark') } catch (e) {}",
+};

@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, builtPagePaths, launchBrowser } from './harness';
-import { visitAhead } from '../../support/visit-ahead';
+import { BASE_URL, launchBrowser } from './harness';
 
 /**
- * Every page a visitor can open loads and hydrates with no uncaught error and no console error:
- * each built page, each variant the site reacts to (the contact page's ?demo=true, both hero
- * headlines of the home page, kept per session), and client-side navigation between them.
+ * What a visitor can open beyond a plain load of a built page (each of those is checked by the
+ * every-page sweep, ./every-page.ts) loads and hydrates with no uncaught error and no console
+ * error: each variant the site reacts to (the contact page's ?demo=, both hero headlines of the
+ * home page, kept per session), and client-side navigation between them.
  */
 
 const HERO_STORAGE_KEY = 'hero-version';
@@ -49,41 +49,7 @@ const loadAndHydrate = async (page: Page, path: string) => {
   return response;
 };
 
-/** Pages open at once: each mostly waits (network, hydration, the launcher's timer), so several share two cores well. */
-const PAGES_AT_ONCE = 4;
-
-/** A fresh context per page, so no page inherits another's storage or errors. */
-const visitWatched = async (path: string) => {
-  const { context, page, problems } = await watchedPage();
-  try {
-    const response = await loadAndHydrate(page, path);
-    return { status: response?.status(), problems };
-  } finally {
-    await context.close();
-  }
-};
-
-describe('no page error anywhere', () => {
-  const paths = builtPagePaths();
-  let visits: ReturnType<typeof visitAhead<null, Awaited<ReturnType<typeof visitWatched>>>>;
-  beforeAll(() => {
-    visits = visitAhead(paths, { concurrency: PAGES_AT_ONCE, openWorker: async () => null, visit: (_, path) => visitWatched(path) });
-  });
-  afterAll(async () => {
-    await visits?.done;
-  });
-
-  it('covers every built page', () => {
-    expect(paths.length).toBeGreaterThan(40);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/contact/', '/events/', '/privacy/']));
-  });
-
-  it.each(paths)('%s loads and hydrates with no uncaught error and no console error', async (path) => {
-    const { status, problems } = await visits.resultFor(path);
-    expect(status).toBe(200);
-    expect({ path, problems }).toEqual({ path, problems: [] });
-  });
-
+describe('no page error in the variants and on client-side navigation', () => {
   it.each(VARIANTS)('$path (hero $heroVersion) loads and hydrates with no uncaught error and no console error', async ({ path, heroVersion }) => {
     const { context, page, problems } = await watchedPage(heroVersion);
     await loadAndHydrate(page, path);

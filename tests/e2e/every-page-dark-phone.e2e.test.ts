@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { EAGER_COMPILE_HINT } from '../../gatsby/on-create-webpack-config';
+import { describeEveryPage } from './every-page';
+import {
+  HOME_BUDGET_KB,
+  IMAGE_RUNTIME_ALLOWANCE_KB,
+  KB,
+  PAGE_BUDGET_KB,
+  PUBLIC_DIR,
+  budgetOf,
+  buildFirstLoad,
+  groupFiles,
+  gzipBytes,
+  hasGatsbyImage,
+  isImageHydrator,
+  kb,
+  stats,
+  type PageJs,
+} from './first-load-js';
+
+/**
+ * Every page as a phone visitor with the dark theme saved sees it, at 390 px (checks in
+ * ./every-page.ts); then the JavaScript each page loads on that visit, against its budget
+ * (definition in ./first-load-js.ts).
+ */
+const sweep = describeEveryPage({ theme: 'dark', viewport: { width: 390, height: 844 } });
+
+describe('JavaScript budget per page (first load, gzip -9)', () => {
+  const measured: PageJs[] = [];
+  /** Every script of this build a visitor can load: each page's first load, and the chunks loaded on demand. */
+  const everyScript = (): string[] => [
+    ...new Set([...measured.flatMap((row) => [...buildFirstLoad(row.page), ...row.extraFiles]), ...Object.keys(stats().namedChunkGroups).flatMap(groupFiles)]),
+  ];
+
+  beforeAll(async () => {
+    for (const page of sweep.builtPaths) {
+      const fromBuild = buildFirstLoad(page);
+      const { scripts } = await sweep.visitOf(page);
+      const extraFiles = scripts.map((file) => file.replace(/^\//, '')).filter((file) => !fromBuild.includes(file));
+      const buildBytes = fromBuild.reduce((sum, file) => sum + gzipBytes(file), 0);
+      const extraBytes = extraFiles.reduce((sum, file) => sum + gzipBytes(file), 0);
+      measured.push({ page, hasGatsbyImage: hasGatsbyImage(page), fromBuild: buildBytes, extraFiles, total: buildBytes + extraBytes });
+    }
+    const table = measured.map(
+      (row) =>
+        `${row.page.padEnd(46)} ${kb(row.fromBuild).padStart(7)} ${kb(row.total - row.fromBuild).padStart(7)} ${kb(row.total).padStart(7)} ${String(budgetOf(row)).padStart(6)}${row.extraFiles.length ? `  extra: ${row.extraFiles.join(', ')}` : ''}`,
+    );
+    const shared = groupFiles('app')
+      .map((file) => `${file} ${kb(gzipBytes(file))}`)
+      .join(', ');
+    console.log(
+      [
+        `First-load JavaScript per page, KB gzip -9 (shared by all: ${shared})`,
+        `${'page'.padEnd(46)} ${'build'.padStart(7)} ${'extra'.padStart(7)} ${'total'.padStart(7)} ${'budget'.padStart(6)}`,
+        ...table,
+      ].join('\n'),
+    );
+  }, 900_000);
+
+  it('counts every built page, the home page included', () => {
+    expect(measured.map((row) => row.page)).toContain('/');
+    expect(measured.length).toBe(sweep.builtPaths.length);
+  });
+
+  it(`keeps the home page within ${HOME_BUDGET_KB} KB`, () => {
+    const home = measured.find((row) => row.page === '/');
+    expect(home).toBeDefined();
+    // On failure, the message lists the files and their sizes: where the bytes went.
+    const over =
+      !home || home.total / KB > HOME_BUDGET_KB
+        ? [
+            `/: ${kb(home?.total ?? 0)} KB = ${[...buildFirstLoad('/'), ...(home?.extraFiles ?? [])].map((file) => `${file} ${kb(gzipBytes(file))}`).join(' + ')}`,
+          ]
+        : [];
+    expect(over).toEqual([]);
+  });
+
+  it(`keeps every other page within ${PAGE_BUDGET_KB} KB, or ${PAGE_BUDGET_KB + IMAGE_RUNTIME_ALLOWANCE_KB} KB with a GatsbyImage`, () => {
+    const over = measured
+      .filter((row) => row.page !== '/' && row.total / KB > budgetOf(row))
+      .map((row) => `${row.page}: ${kb(row.total)} KB > ${budgetOf(row)} KB`);
+    expect(over).toEqual([]);
+  });
+
+  // Chromium compiles a script whose first line is the hint on a background thread while it
+  // streams in, instead of function by function on the main thread as each is first called:
+  // shorter main-thread tasks while the page starts (gatsby/on-create-webpack-config.ts).
+  it('marks every script a visitor can load for compiling while it downloads', () => {
+    const firstLine = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), 'utf8').split('\n', 1)[0];
+    const unmarked = everyScript().filter((file) => firstLine(file) !== EAGER_COMPILE_HINT);
+    expect(everyScript().length).toBeGreaterThan(5);
+    expect(unmarked).toEqual([]);
+  });
+
+  it('keeps the source maps in step with that added line (stack traces point at the right source line)', () => {
+    // The first line of a map's mappings describes the script's first line: the hint, which maps
+    // to no source. Had the hint been added after the map was written, every mapping would be one
+    // line off.
+    const mappingsOf = (file: string) => (JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, `${file}.map`), 'utf8')) as { mappings: string }).mappings;
+    const offByOne = everyScript().filter((file) => !mappingsOf(file).startsWith(';'));
+    expect(offByOne).toEqual([]);
+  });
+
+  it('fetches no other script until the visitor asks for it (chat window, modals load on demand)', () => {
+    // The lazy chunks exist as their own chunk groups, i.e. they are split out of the first load...
+    const groups = Object.keys(stats().namedChunkGroups);
+    expect(groups).toEqual(expect.arrayContaining(['chat-window', 'consultation-modal']));
+    // ...and no page pulls any script beyond its first-load set on its own, but GatsbyImage's hydrator.
+    const unasked = measured.flatMap((row) =>
+      row.extraFiles.filter((file) => !(row.hasGatsbyImage && isImageHydrator(file))).map((file) => `${row.page}: ${file}`),
+    );
+    expect(unasked).toEqual([]);
+  });
+});
