@@ -206,7 +206,11 @@ describe('Decap CMS at /admin/ with the local backend', () => {
     await publishNow();
 
     const file = `content/press/${SLUG}.md`;
-    await eventually(() => expect(() => scratch.read(file)).not.toThrow(), 30_000);
+    // The backend may be caught between creating the file and writing it: wait for the whole entry.
+    await eventually(() => {
+      const saved = matter(scratch.read(file));
+      expect([saved.data.title, saved.content.includes('our site')]).toEqual([TITLE, true]);
+    }, 30_000);
     const { data, content } = matter(scratch.read(file));
     expect(validateRecord('PressRelease', data)).toEqual([]);
     expect(data).toEqual({ slug: SLUG, status: 'draft', title: TITLE, location: 'Austin, TX', excerpt: EXCERPT });
