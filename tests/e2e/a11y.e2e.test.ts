@@ -101,37 +101,59 @@ describe('keyboard', () => {
 
   /** Pages with every kind of control: cards with stretched links, dialogs' openers, forms, toggles, downloads. */
   const KEYBOARD_PAGES = ['/', '/services/', '/press/', '/newsroom/', '/auth/'];
-  const cases = (['light', 'dark'] as const).flatMap((theme) => KEYBOARD_PAGES.map((path) => [theme, path] as const));
+  /** Tab presses between two looks at what the page recorded: one round trip per batch, not per press. */
+  const TABS_PER_LOOK = 10;
+  const MAX_TABS = 200;
 
-  it.each(cases)('shows a visible focus indicator on every tab stop (%s theme, %s)', async (theme, path) => {
-    const context = await newThemedContext(theme);
-    const page = await context.newPage();
-    await gotoReady(page, path);
-    const stopsWithoutFocusStyle: string[] = [];
-    const seen = new Set<number>();
-    for (let step = 0; step < 200; step += 1) {
-      await page.keyboard.press('Tab');
-      const stop = await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement | null;
-        if (!el || el === document.body) return null;
-        const own = getComputedStyle(el);
-        const hasOwnRing = own.outlineStyle !== 'none' && parseFloat(own.outlineWidth) > 0;
-        // Cards draw the ring on the whole card around a stretched link (:focus-within).
-        const card = el.parentElement?.closest<HTMLElement>(
-          '[data-portfolio-card], [data-product-card], [data-solution-card], [data-service-card], [data-press-release]',
-        );
-        const cardStyle = card ? getComputedStyle(card) : null;
-        const hasCardRing = Boolean(cardStyle && cardStyle.outlineStyle !== 'none' && parseFloat(cardStyle.outlineWidth) > 0);
-        const label = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
-        return { key: Array.from(document.querySelectorAll('*')).indexOf(el), label, visible: hasOwnRing || hasCardRing || own.boxShadow !== 'none' };
+  describe.each<ThemeName>(['light', 'dark'])('%s theme', (theme) => {
+    // One tab per theme, page after page: a new context per page costs more than its walk.
+    let context: BrowserContext;
+    let page: Page;
+    beforeAll(async () => {
+      context = await newThemedContext(theme);
+      page = await context.newPage();
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it.each(KEYBOARD_PAGES)('shows a visible focus indicator on every tab stop of %s', async (path) => {
+      await gotoReady(page, path);
+      // Each element Tab focuses is judged as it receives focus, until focus comes back to one already seen.
+      await page.evaluate(() => {
+        const seen = new Set<Element>();
+        const walk = { wrapped: false, stops: [] as Array<{ label: string; visible: boolean }> };
+        (window as unknown as { __tabWalk: typeof walk }).__tabWalk = walk;
+        document.addEventListener('focusin', (event) => {
+          const el = event.target;
+          if (walk.wrapped || !(el instanceof HTMLElement) || el === document.body) return;
+          if (seen.has(el)) {
+            walk.wrapped = true;
+            return;
+          }
+          seen.add(el);
+          const own = getComputedStyle(el);
+          const hasOwnRing = own.outlineStyle !== 'none' && parseFloat(own.outlineWidth) > 0;
+          // Cards draw the ring on the whole card around a stretched link (:focus-within).
+          const card = el.parentElement?.closest<HTMLElement>(
+            '[data-portfolio-card], [data-product-card], [data-solution-card], [data-service-card], [data-press-release]',
+          );
+          const cardStyle = card ? getComputedStyle(card) : null;
+          const hasCardRing = Boolean(cardStyle && cardStyle.outlineStyle !== 'none' && parseFloat(cardStyle.outlineWidth) > 0);
+          const label = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+          walk.stops.push({ label, visible: hasOwnRing || hasCardRing || own.boxShadow !== 'none' });
+        });
       });
-      if (!stop) continue;
-      if (seen.has(stop.key)) break; // wrapped around
-      seen.add(stop.key);
-      if (!stop.visible) stopsWithoutFocusStyle.push(stop.label);
-    }
-    expect(seen.size).toBeGreaterThan(15);
-    expect(stopsWithoutFocusStyle).toEqual([]);
-    await context.close();
+      const readWalk = () =>
+        page.evaluate(() => (window as unknown as { __tabWalk: { wrapped: boolean; stops: Array<{ label: string; visible: boolean }> } }).__tabWalk);
+      let walk = await readWalk();
+      for (let pressed = 0; !walk.wrapped && pressed < MAX_TABS; pressed += TABS_PER_LOOK) {
+        for (let press = 0; press < TABS_PER_LOOK; press += 1) await page.keyboard.press('Tab');
+        walk = await readWalk();
+      }
+      expect(walk.wrapped).toBe(true);
+      expect(walk.stops.length).toBeGreaterThan(15);
+      expect(walk.stops.filter((stop) => !stop.visible).map((stop) => stop.label)).toEqual([]);
+    });
   });
 });
