@@ -29,7 +29,8 @@ const newThemedContext = async (theme: ThemeName, viewport = { width: 1280, heig
   return context;
 };
 
-describe.each<ThemeName>(['light', 'dark'])('%s theme', (theme) => {
+/** One tab in the theme for a describe block's tests, opened before the first and closed after the last. */
+const themedTab = (theme: ThemeName): (() => Page) => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
@@ -39,6 +40,11 @@ describe.each<ThemeName>(['light', 'dark'])('%s theme', (theme) => {
   afterAll(async () => {
     await context?.close();
   });
+  return () => page;
+};
+
+describe.each<ThemeName>(['light', 'dark'])('%s theme', (theme) => {
+  const tab = themedTab(theme);
 
   it('has no axe violations in the open mobile menu', async () => {
     const mobile = await newThemedContext(theme, { width: 375, height: 812 });
@@ -51,6 +57,7 @@ describe.each<ThemeName>(['light', 'dark'])('%s theme', (theme) => {
   });
 
   it('has no axe violations in the open portfolio case-study dialog', async () => {
+    const page = tab();
     await gotoReady(page, '/portfolio/');
     await page.locator('[data-portfolio-card] button').first().click();
     await page.getByRole('dialog').waitFor({ state: 'visible' });
@@ -58,6 +65,7 @@ describe.each<ThemeName>(['light', 'dark'])('%s theme', (theme) => {
   });
 
   it('has no axe violations in the open consultation dialog', async () => {
+    const page = tab();
     await gotoReady(page, '/solutions/');
     await page.locator('[data-consultation-button]').click();
     await page.locator('dialog[open]').waitFor({ state: 'visible' });
@@ -65,6 +73,7 @@ describe.each<ThemeName>(['light', 'dark'])('%s theme', (theme) => {
   });
 
   it('has no axe violations in the contact form showing its validation errors', async () => {
+    const page = tab();
     await gotoReady(page, '/contact/');
     await page.locator('main form button[type="submit"]').click();
     await page.locator('main form [aria-invalid="true"]').first().waitFor({ state: 'visible' });
@@ -72,6 +81,7 @@ describe.each<ThemeName>(['light', 'dark'])('%s theme', (theme) => {
   });
 
   it('has no axe violations with the chat launcher shown and the chat window open', async () => {
+    const page = tab();
     await gotoReady(page, '/about/');
     const launcher = page.getByRole('button', { name: 'Open chat assistant' });
     await launcher.waitFor({ state: 'visible', timeout: 15_000 });
@@ -107,17 +117,10 @@ describe('keyboard', () => {
 
   describe.each<ThemeName>(['light', 'dark'])('%s theme', (theme) => {
     // One tab per theme, page after page: a new context per page costs more than its walk.
-    let context: BrowserContext;
-    let page: Page;
-    beforeAll(async () => {
-      context = await newThemedContext(theme);
-      page = await context.newPage();
-    });
-    afterAll(async () => {
-      await context?.close();
-    });
+    const tab = themedTab(theme);
 
     it.each(KEYBOARD_PAGES)('shows a visible focus indicator on every tab stop of %s', async (path) => {
+      const page = tab();
       await gotoReady(page, path);
       // Each element Tab focuses is judged as it receives focus, until focus comes back to one already seen.
       await page.evaluate(() => {
