@@ -29,6 +29,12 @@ const newThemedContext = async (theme: ThemeName, viewport = { width: 1280, heig
   return context;
 };
 
+/** What the tab walk records in the page: each stop as it receives focus, until focus returns to one already seen. */
+interface TabWalk {
+  wrapped: boolean;
+  stops: Array<{ label: string; visible: boolean }>;
+}
+
 /** One tab in the theme for a describe block's tests, opened before the first and closed after the last. */
 const themedTab = (theme: ThemeName): (() => Page) => {
   let context: BrowserContext;
@@ -125,8 +131,8 @@ describe('keyboard', () => {
       // Each element Tab focuses is judged as it receives focus, until focus comes back to one already seen.
       await page.evaluate(() => {
         const seen = new Set<Element>();
-        const walk = { wrapped: false, stops: [] as Array<{ label: string; visible: boolean }> };
-        (window as unknown as { __tabWalk: typeof walk }).__tabWalk = walk;
+        const walk: TabWalk = { wrapped: false, stops: [] };
+        (window as unknown as { __tabWalk: TabWalk }).__tabWalk = walk;
         document.addEventListener('focusin', (event) => {
           const el = event.target;
           if (walk.wrapped || !(el instanceof HTMLElement) || el === document.body) return;
@@ -147,8 +153,7 @@ describe('keyboard', () => {
           walk.stops.push({ label, visible: hasOwnRing || hasCardRing || own.boxShadow !== 'none' });
         });
       });
-      const readWalk = () =>
-        page.evaluate(() => (window as unknown as { __tabWalk: { wrapped: boolean; stops: Array<{ label: string; visible: boolean }> } }).__tabWalk);
+      const readWalk = () => page.evaluate(() => (window as unknown as { __tabWalk: TabWalk }).__tabWalk);
       let walk = await readWalk();
       for (let pressed = 0; !walk.wrapped && pressed < MAX_TABS; pressed += TABS_PER_LOOK) {
         for (let press = 0; press < TABS_PER_LOOK; press += 1) await page.keyboard.press('Tab');

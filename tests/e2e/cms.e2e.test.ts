@@ -6,7 +6,7 @@ import { LOCAL_BACKEND_PORT } from '../../gatsby/lib/cms-config';
 import { validateRecord } from '../../src/lib/content-validation';
 import { routes } from '../../src/lib/routes';
 import { CMS_START_LIMIT_MS, startCmsScratch, type CmsScratch } from './cms-scratch';
-import { BASE_URL, launchBrowser } from './harness';
+import { BASE_URL, launchBrowser, reportCspViolations } from './harness';
 import { eventually } from './poll';
 import { ROOT } from './server';
 
@@ -66,14 +66,7 @@ describe('Decap CMS at /admin/ with the local backend', () => {
     scratch = await startCmsScratch();
     browser = await launchBrowser();
     context = await browser.newContext({ baseURL: scratch.url, viewport: { width: 1280, height: 900 } });
-    await context.exposeFunction('__reportCspViolation', (line: string) => violations.push(line));
-    await context.addInitScript(() => {
-      window.addEventListener('securitypolicyviolation', (event) => {
-        (window as unknown as { __reportCspViolation: (line: string) => void }).__reportCspViolation(
-          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`,
-        );
-      });
-    });
+    await reportCspViolations(context, (line) => violations.push(line));
     // Longer than startCmsScratch's own limit, so that a slow start fails there, where the server is stopped.
   }, CMS_START_LIMIT_MS + 60_000);
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { scriptHashesOf } from '../../gatsby/lib/inline-scripts';
-import { BASE_URL, gotoReady, launchBrowser } from './harness';
+import { BASE_URL, gotoReady, launchBrowser, reportCspViolations } from './harness';
 
 /**
  * The per-page Content-Security-Policy written by the build (gatsby/post-build/csp-headers.ts), enforced by real
@@ -20,18 +20,7 @@ interface CspWatch {
 /** Records CSP violations of every document the context loads, from before its first script runs. */
 const watchCsp = async (context: BrowserContext): Promise<CspWatch> => {
   const watch: CspWatch = { problems: [] };
-  // Reported straight to the test, so a violation during navigation is not lost with its document.
-  await context.exposeFunction('__reportCspViolation', (line: string) => watch.problems.push(line));
-  await context.addInitScript(() => {
-    window.addEventListener(
-      'securitypolicyviolation',
-      (event) => {
-        const report = (window as unknown as { __reportCspViolation: (line: string) => void }).__reportCspViolation;
-        report(`${location.pathname}: violation of ${event.effectiveDirective}, blocked ${event.blockedURI || 'inline'} ${event.sample}`.trim());
-      },
-      true,
-    );
-  });
+  await reportCspViolations(context, (line) => watch.problems.push(line));
   context.on('console', (message) => {
     if (message.type() === 'error' && CSP_TEXT.test(message.text())) {
       watch.problems.push(`${new URL(message.page()?.url() ?? BASE_URL).pathname}: console: ${message.text().slice(0, 300)}`);

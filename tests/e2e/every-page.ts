@@ -3,7 +3,7 @@ import { ICON_SPRITE_PATH } from '../../src/lib/icons';
 import { DELAYS } from '../../src/lib/timing';
 import { visitAhead } from '../../support/visit-ahead';
 import { axeViolations } from './axe';
-import { BASE_URL, THEME_INIT, builtPagePaths, launchBrowser, type ThemeName } from './harness';
+import { BASE_URL, THEME_INIT, builtPagePaths, launchBrowser, reportCspViolations, type ThemeName } from './harness';
 
 /**
  * One visit to every page a visitor can open, in one theme at one viewport, and everything a
@@ -73,18 +73,7 @@ const newRecord = (): VisitRecord => ({ errors: [], cspViolations: [], scripts: 
 const openTab = async (browser: Browser, { theme, viewport }: SweepSettings): Promise<SweepTab> => {
   const context: BrowserContext = await browser.newContext({ viewport, baseURL: BASE_URL });
   const tab: SweepTab = { page: await context.newPage(), record: newRecord() };
-  // Reported straight to the test, so a violation during navigation is not lost with its document.
-  await context.exposeFunction('__reportCspViolation', (line: string) => tab.record.cspViolations.push(line));
-  await context.addInitScript(() => {
-    window.addEventListener(
-      'securitypolicyviolation',
-      (event) => {
-        const report = (window as unknown as { __reportCspViolation: (line: string) => void }).__reportCspViolation;
-        report(`violation of ${event.effectiveDirective}, blocked ${event.blockedURI || 'inline'} ${event.sample}`.trim());
-      },
-      true,
-    );
-  });
+  await reportCspViolations(context, (line) => tab.record.cspViolations.push(line));
   // Before the page's own scripts: tag the heading the server rendered. React replaces the DOM it
   // cannot hydrate (a mismatch, or an update before hydration finished), and the tag goes with it.
   await context.addInitScript(() =>

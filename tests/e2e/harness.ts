@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 
 /** The netlify dev server started by global-setup. */
@@ -42,4 +42,23 @@ export type ThemeName = 'light' | 'dark';
 export const THEME_INIT: Record<ThemeName, string | undefined> = {
   light: undefined,
   dark: "try { localStorage.setItem('theme', 'dark') } catch (e) {}",
+};
+
+/**
+ * Hands `report` a line for each Content-Security-Policy violation of every document the context
+ * loads, from before its first script runs ("/path: violation of script-src-elem, blocked …").
+ * Reported straight to the test, so a violation during navigation is not lost with its document.
+ */
+export const reportCspViolations = async (context: BrowserContext, report: (line: string) => void): Promise<void> => {
+  await context.exposeFunction('__reportCspViolation', report);
+  await context.addInitScript(() => {
+    window.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const send = (window as unknown as { __reportCspViolation: (line: string) => void }).__reportCspViolation;
+        send(`${location.pathname}: violation of ${event.effectiveDirective}, blocked ${event.blockedURI || 'inline'} ${event.sample}`.trim());
+      },
+      true,
+    );
+  });
 };
