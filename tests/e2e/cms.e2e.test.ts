@@ -189,6 +189,11 @@ describe('Decap CMS at /admin/ with the local backend', () => {
       if (selected.length < 'our site'.length) await page.keyboard.press('Shift+ArrowLeft', { delay: 20 });
       expect(selected).toBe('our site');
     }, 15_000);
+    // The editor copies the page's selection into its own state on a 100 ms throttle, and the Link button links the
+    // editor's selection: give the page two timers of 150 ms (each queued after the selection events before it) so
+    // that copy has run, else on a busy machine the link may cover one letter less ("ur site").
+    await page.evaluate(() => new Promise((resolve) => setTimeout(() => setTimeout(resolve, 150), 150)));
+    expect(await page.evaluate(() => getSelection()?.toString())).toBe('our site');
     page.once('dialog', (dialog) => void dialog.accept('https://aurelion.example/'));
     await page.getByRole('button', { name: 'Link' }).click();
     // The preview renders them as the page will: bold, list items, a link.
