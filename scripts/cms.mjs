@@ -14,8 +14,8 @@ const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 const children = [
   spawn(bin('decap-server'), [], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PORT: LOCAL_BACKEND_PORT, MODE: 'fs', GIT_REPO_DIRECTORY: ROOT } }),
   // Extra arguments go to gatsby develop, e.g. `npm run cms -- --port 8390`. Images are made when
-  // a page first shows them, also where CI is set (Gatsby otherwise makes every size of every image
-  // before the first page is served there, minutes of work on two cores that an edit never needs).
+  // a page first shows them, also where CI is set: Gatsby otherwise makes every size of every image
+  // there before it serves the first page, work that an edit never needs.
   spawn(bin('gatsby'), ['develop', ...process.argv.slice(2)], {
     cwd: ROOT,
     stdio: 'inherit',
