@@ -10,13 +10,15 @@
 //
 // Each shot also has a layout snapshot (tests/visual/baselines/layout/: the boxes of headings,
 // sections, cards, buttons, images), compared strictly with any Chromium: a layout change fails
-// everywhere. Pixels differ slightly between Chromium versions: the baselines record the Chromium
-// that took them (tests/visual/baselines/RENDERER.txt), and with another Chromium pixel differences
-// are reported but do not fail the run.
+// everywhere. Pixels differ slightly between Chromium versions, and between the headless shell and
+// the full browser of one version (text antialiasing): the baselines record the binary and version
+// that took them (tests/visual/baselines/RENDERER.txt), and with another one pixel differences are
+// reported but do not fail the run.
 //
 //   npm run test:visual -- --update-layout   rewrite the layout snapshots only (any Chromium)
 //
-// Needs a build (`npm run build`; built when missing) and Debian's Chromium (CHROME_PATH to change).
+// Needs a build (`npm run build`; built when missing) and Debian's Chromium, the headless shell when
+// installed (CHROME_PATH to change).
 // The build is served by the same in-process static server as the performance scripts: screenshots
 // need files, not netlify dev's functions and headers.
 import fs from 'node:fs';
@@ -26,7 +28,7 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { serveCompressed } from './lib/compressed-static-server.mjs';
-import { findChromium } from '../support/chromium.ts';
+import { findTestChromium } from '../support/chromium.ts';
 import { layoutChanges } from './lib/layout-snapshot.mjs';
 import { SHOT_ARGS, capture } from './lib/visual-shot.mjs';
 import { ensureBuild, freePort, PUBLIC_DIR, ROOT } from './lib/serve-build.ts';
@@ -75,12 +77,12 @@ const compare = (baselinePng, actualPng) => {
 };
 
 const main = async () => {
-  const executablePath = findChromium();
+  const executablePath = findTestChromium();
   ensureBuild();
   const port = await freePort();
   const server = await serveCompressed(PUBLIC_DIR, port);
   const browser = await chromium.launch({ executablePath, args: SHOT_ARGS });
-  const renderer = `Chromium ${browser.version()}`;
+  const renderer = `${path.basename(executablePath)} ${browser.version()}`;
   const baselineRenderer = fs.existsSync(RENDERER_FILE) ? fs.readFileSync(RENDERER_FILE, 'utf8').trim() : null;
   fs.mkdirSync(LAYOUT_DIR, { recursive: true });
   fs.rmSync(OUTPUT_DIR, { recursive: true, force: true });

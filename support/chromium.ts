@@ -1,19 +1,33 @@
 import fs from 'node:fs';
 
-const CANDIDATES = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+/** Debian's full Chromium (npm browser downloads do not work here) and the names other systems give it. */
+const BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+/**
+ * Debian's chromium-headless-shell: the same Blink and V8 as the browser of the same version, without
+ * the desktop browser around them (what Playwright itself runs for headless tests). A test loads a
+ * page in about half the CPU time, and the suite is CPU-bound on a 2-core machine.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
-/** Debian's Chromium (npm browser downloads do not work here); a clear message when it is missing. */
-export const findChromium = (): string => {
-  const found = CANDIDATES.find((candidate): candidate is string => Boolean(candidate && fs.existsSync(candidate)));
-  if (!found) {
-    throw new Error(
-      'Chromium is not installed. End-to-end tests drive a real browser: install it with\n' +
-        '  sudo apt-get update && sudo apt-get install -y chromium\n' +
-        'or point CHROME_PATH at a Chromium or Chrome binary.',
-    );
-  }
+const INSTALL =
+  'End-to-end tests drive a real browser: install it with\n' +
+  '  sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell\n' +
+  'or point CHROME_PATH at a Chromium or Chrome binary.';
+
+const firstInstalled = (candidates: ReadonlyArray<string | undefined>, what: string): string => {
+  const found = candidates.find((candidate): candidate is string => Boolean(candidate && fs.existsSync(candidate)));
+  if (!found) throw new Error(`${what} is not installed. ${INSTALL}`);
   return found;
 };
+
+/** The full browser a visitor runs: the benchmarks and audits measure with it. CHROME_PATH overrides. */
+export const findChromium = (): string => firstInstalled([process.env.CHROME_PATH, ...BROWSERS], 'Chromium');
+
+/**
+ * The browser the tests drive: the headless shell when installed, else the full browser. CHROME_PATH
+ * overrides. Both render alike; the visual step records which one took its baselines.
+ */
+export const findTestChromium = (): string => firstInstalled([process.env.CHROME_PATH, HEADLESS_SHELL, ...BROWSERS], 'Chromium');
 
 /** Flags for headless Chromium on a closed network, as root. */
 export const CHROMIUM_ARGS = [

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findChromium } from './chromium';
+import { findTestChromium } from './chromium';
 import { E2E_PORT, startNetlifyDev } from './server';
 
 /** Starts `netlify dev` over the production build once for all end-to-end tests. */
 export default async function globalSetup(): Promise<void> {
-  findChromium(); // fail fast, with install instructions, before starting a server
+  findTestChromium(); // fail fast, with install instructions, before starting a server
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-mail-outbox-'));
   process.env.E2E_MAIL_OUTBOX = outbox;
   process.env.E2E_BASE_URL = `http://localhost:${E2E_PORT}`;

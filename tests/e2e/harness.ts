@@ -1,10 +1,10 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from './chromium';
+import { CHROMIUM_ARGS, findTestChromium } from './chromium';
 
 /** The netlify dev server started by global-setup. */
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:8888';
 
-export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
+export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: findTestChromium(), headless: true, args: CHROMIUM_ARGS });
 
 export interface PageOptions {
   path?: string;
