@@ -7,6 +7,7 @@ const tsTransform = {
 };
 
 module.exports = {
+  testSequencer: '<rootDir>/tests/e2e/sequencer.mjs',
   projects: [
     {
       displayName: 'unit',
