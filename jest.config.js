@@ -7,7 +7,6 @@ const tsTransform = {
 };
 
 module.exports = {
-  testSequencer: '<rootDir>/tests/e2e/sequencer.mjs',
   projects: [
     {
       displayName: 'unit',
