@@ -4,8 +4,8 @@ import fs from 'node:fs';
 const BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 /**
  * Debian's chromium-headless-shell: the same Blink and V8 as the browser of the same version, without
- * the desktop browser around them (what Playwright itself runs for headless tests). A test loads a
- * page in about half the CPU time, and the suite is CPU-bound on a 2-core machine.
+ * the desktop browser around them (what Playwright itself runs for headless tests). It loads a page
+ * with much less CPU, and the test suite is CPU-bound on a 2-core machine (docs/TESTING.md).
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
@@ -25,7 +25,8 @@ export const findChromium = (): string => firstInstalled([process.env.CHROME_PAT
 
 /**
  * The browser the tests drive: the headless shell when installed, else the full browser. CHROME_PATH
- * overrides. Both render alike; the visual step records which one took its baselines.
+ * overrides. Both lay pages out alike but antialias text differently: the visual step records which
+ * one took its baselines.
  */
 export const findTestChromium = (): string => firstInstalled([process.env.CHROME_PATH, HEADLESS_SHELL, ...BROWSERS], 'Chromium');
 
