@@ -14,21 +14,21 @@ const INSTALL =
   '  sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell\n' +
   'or point CHROME_PATH at a Chromium or Chrome binary.';
 
-const firstInstalled = (candidates: ReadonlyArray<string | undefined>, what: string): string => {
+const firstInstalled = (candidates: ReadonlyArray<string | undefined>): string => {
   const found = candidates.find((candidate): candidate is string => Boolean(candidate && fs.existsSync(candidate)));
-  if (!found) throw new Error(`${what} is not installed. ${INSTALL}`);
+  if (!found) throw new Error(`Chromium is not installed. ${INSTALL}`);
   return found;
 };
 
 /** The full browser a visitor runs: the benchmarks and audits measure with it. CHROME_PATH overrides. */
-export const findChromium = (): string => firstInstalled([process.env.CHROME_PATH, ...BROWSERS], 'Chromium');
+export const findChromium = (): string => firstInstalled([process.env.CHROME_PATH, ...BROWSERS]);
 
 /**
  * The browser the tests drive: the headless shell when installed, else the full browser. CHROME_PATH
  * overrides. Both lay pages out alike but antialias text differently: the visual step records which
  * one took its baselines.
  */
-export const findTestChromium = (): string => firstInstalled([process.env.CHROME_PATH, HEADLESS_SHELL, ...BROWSERS], 'Chromium');
+export const findTestChromium = (): string => firstInstalled([process.env.CHROME_PATH, HEADLESS_SHELL, ...BROWSERS]);
 
 /** Flags for headless Chromium on a closed network, as root. */
 export const CHROMIUM_ARGS = [
