@@ -64,8 +64,12 @@ const updateLayout = update || process.argv.includes('--update-layout');
 
 const shotName = ({ page, width, theme }) => `${page.name}-${width}-${theme}.png`;
 
-/** Changed pixels of two PNGs; sizes that differ are a failure of their own (the page grew or shrank). */
+/**
+ * Changed pixels of two PNGs; sizes that differ are a failure of their own (the page grew or shrank).
+ * Identical files are equal without decoding, and the diff image is encoded only for a failing shot.
+ */
 const compare = (baselinePng, actualPng) => {
+  if (baselinePng.equals(actualPng)) return { ratio: 0, diff: null };
   const expected = PNG.sync.read(baselinePng);
   const actual = PNG.sync.read(actualPng);
   if (expected.width !== actual.width || expected.height !== actual.height) {
@@ -73,7 +77,7 @@ const compare = (baselinePng, actualPng) => {
   }
   const diff = new PNG({ width: expected.width, height: expected.height });
   const changed = pixelmatch(expected.data, actual.data, diff.data, expected.width, expected.height, { threshold: PIXEL_THRESHOLD, alpha: 0.2 });
-  return { ratio: changed / (expected.width * expected.height), changed, diff: PNG.sync.write(diff) };
+  return { ratio: changed / (expected.width * expected.height), diff: () => PNG.sync.write(diff) };
 };
 
 const main = async () => {
@@ -141,7 +145,7 @@ const main = async () => {
       const actualFile = path.join(OUTPUT_DIR, name.replace(/\.png$/, '.actual.png'));
       fs.writeFileSync(actualFile, png);
       const diffFile = path.join(OUTPUT_DIR, name.replace(/\.png$/, '.diff.png'));
-      if (result.diff) fs.writeFileSync(diffFile, result.diff);
+      if (result.diff) fs.writeFileSync(diffFile, result.diff());
       const detail = result.sizeChanged ? `page size changed ${result.sizeChanged}` : `${percent} of pixels differ`;
       failures.push(
         `${name}: ${detail}\n    diff:   ${result.diff ? path.relative(ROOT, diffFile) : '(sizes differ: compare the images)'}\n    actual: ${path.relative(ROOT, actualFile)}`,
