@@ -194,4 +194,24 @@ describe("the page's own chunks and data", () => {
     expect(appended).toEqual([...BUNDLES, ...pageResources.data]);
     expect(links).toEqual(pageResources.data.map((href) => ({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href })));
   });
+
+  it('inserts one script or preload per task, so that no insertion holds up a tap for long', () => {
+    const appended: string[] = [];
+    const document = {
+      visibilityState: 'hidden',
+      createElement: () => ({}),
+      head: { appendChild: (link: { href: string }) => appended.push(link.href) },
+      body: { appendChild: (script: { src: string }) => appended.push(script.src) },
+    };
+    const tasks: Task[] = [];
+    new Function('document', 'window', 'setTimeout', loaderScript(BUNDLES, pageResources.data))(document, {}, (task: Task) => tasks.push(task));
+    const perTask: number[] = [];
+    while (tasks.length > 0) {
+      const before = appended.length;
+      tasks.shift()?.();
+      perTask.push(appended.length - before);
+    }
+    expect(appended).toEqual([...BUNDLES, ...pageResources.data]);
+    expect(perTask.filter((count) => count > 1)).toEqual([]);
+  });
 });
