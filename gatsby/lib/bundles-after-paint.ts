@@ -18,10 +18,11 @@ import { inlineCall } from './inline-call';
 // Exactly what Gatsby 5 renders for a bundle (static-entry.js: <script src={path} async />).
 const BUNDLE_TAG = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g;
 const LOADER_ID = 'bundles-after-paint';
+const LOADER_TAG = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?</script>`);
 
 /** What a page fetches besides Gatsby's bundles before it can hydrate. */
 export interface PageResources {
-  /** Its template's chunks. */
+  /** Gatsby's own bundles, then its template's chunks. */
   scripts: readonly string[];
   /** Its data files: page-data.json, app-data.json, static query results. */
   data: readonly string[];
@@ -35,14 +36,21 @@ export const loaderScript = (sources: readonly string[], data: readonly string[]
   inlineCall(loadBundlesAfterPaint, [...sources], [...data], PAINT_WAIT_LIMIT_MS);
 
 /**
- * Returns the page with its bundle tags replaced by the loader, or null when the page has no
- * bundle tags (so the caller can tell Gatsby's output changed). Idempotent.
+ * Returns the page with its bundle tags replaced by the loader, or null when the page has neither
+ * bundle tags nor a loader (so the caller can tell Gatsby's output changed).
  * `page` adds what Gatsby would otherwise fetch one round trip after another once its runtime
  * runs: the page template's chunks and the page's data files. Requested together with the
  * bundles, they are there when the runtime asks for them.
+ *
+ * A page that already has a loader gets a new one, written by this build from `page` alone: Gatsby
+ * keeps the HTML of every page whose content did not change since the previous build (and
+ * Netlify's build cache brings that HTML back), so the loader in it was written by the build code
+ * of then, for the chunks of then. `page.scripts` must therefore name Gatsby's own bundles too.
+ * Running it again on its own output changes nothing.
  */
 export const deferBundles = (html: string, page: PageResources = { scripts: [], data: [] }): string | null => {
-  if (html.includes(`id="${LOADER_ID}"`)) return html;
+  const loaderTag = (sources: readonly string[]) => `<script id="${LOADER_ID}">${loaderScript(sources, page.data)}</script>`;
+  if (LOADER_TAG.test(html)) return html.replace(LOADER_TAG, () => loaderTag(page.scripts));
   const bundles = [...html.matchAll(BUNDLE_TAG)].map((match) => match[1]);
   if (bundles.length === 0) return null;
   const sources = [...new Set([...bundles, ...page.scripts])];
@@ -50,6 +58,6 @@ export const deferBundles = (html: string, page: PageResources = { scripts: [], 
   return html.replace(BUNDLE_TAG, () => {
     if (replaced) return '';
     replaced = true;
-    return `<script id="${LOADER_ID}">${loaderScript(sources, page.data)}</script>`;
+    return loaderTag(sources);
   });
 };

@@ -27,6 +27,9 @@ export const iconSprite = (readIcon: (name: IconName) => string, names: readonly
   return `<svg xmlns="http://www.w3.org/2000/svg"><!-- Lucide icons (lucide-static, ISC licence), written at build by gatsby/design-assets.ts from src/lib/icon-names.ts -->\n${symbols.join('\n')}\n</svg>\n`;
 };
 
+/** The block of symbols inlineIconSymbols puts in a page. */
+const PAGE_SYMBOLS_BLOCK = new RegExp(`<svg [^>]*id="${PAGE_SYMBOLS_ID}"[^>]*>[\\s\\S]*?</svg>`);
+
 /** The <symbol> elements of a sprite written by iconSprite, by id. */
 export const symbolsById = (sprite: string): Map<string, string> =>
   new Map([...sprite.matchAll(/<symbol id="([^"]+)"[^>]*>[\s\S]*?<\/symbol>/g)].map((match) => [match[1], match[0]]));
@@ -36,11 +39,12 @@ export const symbolsById = (sprite: string): Map<string, string> =>
  * and the page makes no request for the sprite file before it: the <symbol>s its
  * `<use href="#i-…">` elements name, in one hidden <svg> at the start of <body>. That is outside
  * Gatsby's root element, so the symbols stay through client-side navigations; an icon a later page
- * adds comes from the sprite file (src/components/icon.tsx). Returns the page unchanged when it
- * shows no icon or already carries its symbols; throws on an icon the sprite lacks.
+ * adds comes from the sprite file (src/components/icon.tsx). Symbols a page kept from an earlier
+ * build already carries are replaced by this sprite's (the icons may have been redrawn since).
+ * Returns the page unchanged when it shows no icon; throws on an icon the sprite lacks.
  */
-export const inlineIconSymbols = (html: string, symbols: ReadonlyMap<string, string>): string => {
-  if (html.includes(`id="${PAGE_SYMBOLS_ID}"`)) return html;
+export const inlineIconSymbols = (pageHtml: string, symbols: ReadonlyMap<string, string>): string => {
+  const html = pageHtml.replace(PAGE_SYMBOLS_BLOCK, '');
   const used = [...new Set([...html.matchAll(/<use href="#(i-[a-z0-9-]+)"/g)].map((match) => match[1]))];
   if (used.length === 0) return html;
   const missing = used.filter((id) => !symbols.has(id));

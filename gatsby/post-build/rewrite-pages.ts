@@ -24,17 +24,25 @@ const assumptionBroke = (page: string, assumption: string): Error =>
  * move from the body into one block in <head> (gatsby/lib/head-styles.ts), the page carries the
  * symbols of its own icons (gatsby/lib/icon-sprite.ts), and the page loads Gatsby's bundles, its
  * template's chunks and its data after its first paint (gatsby/lib/bundles-after-paint.ts).
- * Returns the number of pages.
+ * Gatsby rewrites only the pages whose content changed and keeps the others' HTML, already
+ * rewritten by an earlier build: each step writes what this build's code and chunks say, over
+ * what an earlier build wrote. Returns the number of pages.
  */
 export const rewritePages = (publishDir: string): number => {
   const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(publishDir, file), 'utf8')) as T;
   const chunkGroups = readJson<{ namedChunkGroups: ChunkGroups }>('webpack.stats.json').namedChunkGroups;
+  const scriptsOf = (group: { assets?: Array<{ name: string }> }) =>
+    (group.assets ?? []).map((asset) => `/${asset.name}`).filter((name) => name.endsWith('.js'));
+  // Gatsby's own bundles (its runtime, React, the app), which every page loads first.
+  const appGroup = chunkGroups.app;
+  if (!appGroup?.assets?.length) throw assumptionBroke('webpack.stats.json', 'no "app" chunk group (the bundles Gatsby puts on every page)');
+  const appScripts = scriptsOf(appGroup);
 
   /**
    * What Gatsby's runtime fetches for a page before it can hydrate it: its page-data.json
    * (about/index.html → /page-data/about/page-data.json, index.html → /page-data/index/…,
    * 404.html → /page-data/404.html/…), app-data.json, the static query results it names, and the
-   * scripts of its template's chunk group.
+   * scripts of Gatsby's app and of its template's chunk group.
    */
   const pageResources = (page: string): PageResources => {
     const dataDir = page === 'index.html' ? 'index' : page.endsWith('/index.html') ? page.slice(0, -'/index.html'.length) : page;
@@ -46,7 +54,7 @@ export const rewritePages = (publishDir: string): number => {
       throw assumptionBroke(page, `${pageData} names no template chunk group found in webpack.stats.json, or no staticQueryHashes`);
     }
     return {
-      scripts: group.assets.map((asset) => `/${asset.name}`).filter((name) => name.endsWith('.js')),
+      scripts: [...new Set([...appScripts, ...scriptsOf(group)])],
       data: [pageData, '/page-data/app-data.json', ...staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`)],
     };
   };
@@ -69,7 +77,7 @@ export const rewritePages = (publishDir: string): number => {
     const leftInBody = unhoistedStyleBlocks(styled);
     if (leftInBody > 0) throw assumptionBroke(page, `${leftInBody} emotion <style> block(s) in <body> that the hoist did not recognise`);
     const rewritten = deferBundles(styled, pageResources(page));
-    if (rewritten === null) throw assumptionBroke(page, 'no Gatsby bundle tags (<script src="/….js" async>)');
+    if (rewritten === null) throw assumptionBroke(page, 'no Gatsby bundle tags (<script src="/….js" async>) and no loader from an earlier build');
     fs.writeFileSync(file, rewritten);
   }
   return files.length;

@@ -91,9 +91,16 @@ describe('deferBundles', () => {
     expect(scriptHashesOf(rewritten)).toHaveLength(scriptHashesOf(page).length + 1);
   });
 
-  it('is idempotent, and returns null for a page without bundle tags', () => {
-    expect(deferBundles(rewritten)).toBe(rewritten);
+  it('returns null for a page with neither bundle tags nor a loader', () => {
     expect(deferBundles('<html><head></head><body><p>plain</p></body></html>')).toBeNull();
+  });
+
+  it("replaces the loader of a page rewritten by an earlier build with this build's, and changes nothing on its own output", () => {
+    const resources = { scripts: BUNDLES, data: ['/page-data/about/page-data.json'] };
+    const current = deferBundles(page, resources) ?? '';
+    const kept = current.replace(/<script id="bundles-after-paint">.*?<\/script>/, '<script id="bundles-after-paint">oldLoader()</script>');
+    expect(deferBundles(kept, resources)).toBe(current);
+    expect(deferBundles(current, resources)).toBe(current);
   });
 });
 

@@ -31,7 +31,10 @@ describe('rewritePages over a fixture build', () => {
     write(
       'webpack.stats.json',
       JSON.stringify({
-        namedChunkGroups: { 'component---src-pages-about-tsx': { assets: [{ name: 'component---src-pages-about-tsx-0123.js' }, { name: 'about.css' }] } },
+        namedChunkGroups: {
+          app: { assets: [{ name: 'app-0123456789abcdef0123.js' }] },
+          'component---src-pages-about-tsx': { assets: [{ name: 'component---src-pages-about-tsx-0123.js' }, { name: 'about.css' }] },
+        },
       }),
     );
     write('page-data/about/page-data.json', JSON.stringify({ componentChunkName: 'component---src-pages-about-tsx', staticQueryHashes: ['42'] }));
@@ -60,6 +63,30 @@ describe('rewritePages over a fixture build', () => {
     expect(read('about/index.html')).toBe(once);
   });
 
+  // Gatsby rewrites only the pages whose content changed: the others keep the HTML an earlier
+  // build rewrote, with that build's loader and icons (and Netlify's build cache restores it).
+  it("gives a page kept from an earlier build this build's loader, chunks and icon symbols", () => {
+    write('icons/lucide-sprite.svg', '<svg xmlns="http://www.w3.org/2000/svg">\n<symbol id="i-mail" viewBox="0 0 24 24"><path d="M2 2"/></symbol>\n</svg>\n');
+    const keptFromEarlierBuild = builtPage('/about/')
+      .replace(
+        '<body>',
+        '<body><svg xmlns="http://www.w3.org/2000/svg" id="icon-symbols" aria-hidden="true"><symbol id="i-mail" viewBox="0 0 24 24"><path d="M1 1"/></symbol></svg>',
+      )
+      .replace('<h1 class="css-1a">h</h1>', '<h1 class="css-1a"><svg class="icon"><use href="#i-mail"></use></svg>h</h1>')
+      .replace('<script src="/app-0123456789abcdef0123.js" async></script>', '<script id="bundles-after-paint">oldLoader(["/app-old.js"])</script>');
+    write('about/index.html', keptFromEarlierBuild);
+    rewritePages(publishDir);
+    const html = read('about/index.html');
+    expect(html).not.toContain('oldLoader');
+    expect(html).not.toContain('M1 1');
+    expect(html.match(/id="icon-symbols"/g)).toHaveLength(1);
+    expect(html).toContain('<symbol id="i-mail" viewBox="0 0 24 24"><path d="M2 2"/></symbol>');
+    const loaders = html.match(/<script id="bundles-after-paint">(.*?)<\/script>/g) ?? [];
+    expect(loaders).toHaveLength(1);
+    expect(loaders[0]).toContain(JSON.stringify(['/app-0123456789abcdef0123.js', '/component---src-pages-about-tsx-0123.js']));
+    expect(loaders[0]).toContain(JSON.stringify(['/page-data/about/page-data.json', '/page-data/app-data.json', '/page-data/sq/d/42.json']));
+  });
+
   describe('stops the build, naming the page and the assumption, when Gatsby or emotion change their output', () => {
     const withPageData = (page: string, data: object) => write(`page-data/${page}/page-data.json`, JSON.stringify(data));
     const aboutData = { componentChunkName: 'component---src-pages-about-tsx', staticQueryHashes: [] };
@@ -68,6 +95,11 @@ describe('rewritePages over a fixture build', () => {
       withPageData('contact', aboutData);
       write('contact/index.html', builtPage('/contact/').replace(/<script src="[^"]+" async><\/script>/, ''));
       expect(() => rewritePages(publishDir)).toThrow('contact/index.html: no Gatsby bundle tags');
+    });
+
+    it("a build with no chunk group for Gatsby's own bundles", () => {
+      write('webpack.stats.json', JSON.stringify({ namedChunkGroups: { 'component---src-pages-about-tsx': { assets: [] } } }));
+      expect(() => rewritePages(publishDir)).toThrow('webpack.stats.json: no "app" chunk group');
     });
 
     it('a page with no page data, or page data naming no known template chunk', () => {
