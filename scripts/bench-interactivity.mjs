@@ -11,11 +11,11 @@
 //     menu / flipped the theme's class, and how long that tap waited: from the tap's end (the
 //     touchend: a tap becomes a click only when the finger lifts, so the time the finger rests on
 //     the glass is not the page's to answer) to the handler's change, or from the paint for a tap
-//     that ended before it. Where the theme toggle is inside the
-//     menu on a phone (AstroWind), the load opens the menu first;
+//     that ended before it. Where the theme toggle is inside the menu on a phone (AstroWind), the
+//     load opens the menu first;
 //   - idle tap: once the menu load has settled (hydrated, 3 s later), one more tap on the menu
-//     button: from its end to the menu opening or closing, the least any tap can wait on that page (the
-//     browser's own work from a touch to a click, then the handler), the floor under tap->menu;
+//     button, from its end to the menu opening or closing: the least any tap waits on that page
+//     (the browser's own work from a touch to a click, then the handler), the floor under tap->menu;
 //   - hydrated: from first contentful paint until <html data-hydrated> is set (ours);
 //   - long tasks after first paint (count, and the time beyond 50 ms each, as TBT counts it).
 // Rounds interleave the builds (the order rotates); medians are printed with the machine's load.
