@@ -42,9 +42,9 @@ const GIVE_UP_MS = 60_000;
 const FRAME_MS = 1000 / 60;
 
 /**
- * In the page before any of its own code: its touches, each time the menu opened or closed, when the theme
- * flipped (a mutation observer notes the change right after the handler that made it), when it
- * hydrated, and its long tasks.
+ * In the page before any of its own code: its touches, each time the menu opened or closed, when
+ * the theme flipped (a mutation observer notes the change right after the handler that made it),
+ * when it hydrated, and its long tasks.
  */
 const recorder = ({ menu, menuOpen, themeFlag }) => {
   const bench = { touches: [], tapEnds: [], menuChanges: [], themeAt: null, hydratedAt: null, longTasks: [] };
