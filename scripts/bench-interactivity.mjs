@@ -243,7 +243,7 @@ console.log([pad('build', 40, true), ...columns.map(([title]) => pad(title, titl
 for (const { dir, results } of builds) {
   const cell = (key) => {
     const value = median(results.map((r) => r[key]));
-    return Number.isFinite(value) ? (key.endsWith('TapMs') || key === 'idleTapMs' ? value.toFixed(1) : Math.round(value)) : 'n/a';
+    return Number.isFinite(value) ? (key.endsWith('TapMs') ? value.toFixed(1) : Math.round(value)) : 'n/a';
   };
   console.log([pad(path.relative(process.cwd(), dir) || '.', 40, true), ...columns.map(([title, key]) => pad(cell(key), title.length + 1))].join(' '));
 }

@@ -9,8 +9,8 @@
  * - The scripts go in first, async and at high priority, in order; then the page's data files are
  *   preloaded: the runtime and the framework evaluate while the data arrives. One element per task:
  *   on a phone each insertion costs a few milliseconds (the browser starts its request there), and
- *   all of them in one task made a task of 50 to 120 ms (at 4× CPU) right after the paint, which a tap on the
- *   header had to wait for.
+ *   all of them in one task made a task of 50 to 120 ms (at 4× CPU) right after the paint, which a
+ *   tap on the header had to wait for.
  * - The paint is what the browser's paint timing reports as presented on screen. Its observer's
  *   callback is a low-priority task that a busy main thread holds back, while the entry is in the
  *   performance timeline before that, so each animation frame also looks for it.
