@@ -4,7 +4,13 @@ const tsTransform = {
     'ts-jest',
     { tsconfig: { isolatedModules: true, jsx: 'react-jsx', jsxImportSource: '@emotion/react', module: 'commonjs', esModuleInterop: true } },
   ],
+  // The few ES-module-only packages a test imports, compiled to CommonJS like our own code.
+  '/node_modules/.+\\.js$': ['ts-jest', { tsconfig: { isolatedModules: true, allowJs: true, module: 'commonjs', esModuleInterop: true } }],
 };
+// jest runs CommonJS: @netlify/headers-parser (Netlify's own header parser) and its dependencies
+// ship only as ES modules, so they are compiled; every other package is loaded as published.
+const ESM_ONLY_PACKAGES = ['@netlify/headers-parser', 'is-plain-obj', 'map-obj'];
+const transformIgnorePatterns = [`^(?!.*/node_modules/(?:${ESM_ONLY_PACKAGES.join('|')})/).*/node_modules/`];
 
 module.exports = {
   projects: [
@@ -12,6 +18,7 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       transform: tsTransform,
+      transformIgnorePatterns,
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/gatsby/**/*.test.ts', '<rootDir>/netlify/**/*.test.ts', '<rootDir>/tests/integration/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/integration/support/jest-setup.ts'],
     },
@@ -19,6 +26,7 @@ module.exports = {
       displayName: 'build',
       testEnvironment: 'node',
       transform: tsTransform,
+      transformIgnorePatterns,
       testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/build/global-setup.ts',
       globalTeardown: '<rootDir>/tests/build/global-teardown.ts',
@@ -28,6 +36,7 @@ module.exports = {
       displayName: 'e2e',
       testEnvironment: 'node',
       transform: tsTransform,
+      transformIgnorePatterns,
       testMatch: ['<rootDir>/tests/e2e/**/*.e2e.test.ts'],
       globalSetup: '<rootDir>/tests/e2e/global-setup.ts',
       globalTeardown: '<rootDir>/tests/e2e/global-teardown.ts',

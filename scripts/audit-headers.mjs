@@ -10,13 +10,13 @@
 // dependency) with --ignore-scripts: its postinstall downloads data files, stubbed here instead.
 // Also prints, per sample path, the CSP headers received and the Cache-Control Netlify is configured
 // to send (netlify dev's static server replaces Cache-Control with its own, so that is read from the
-// rules with Netlify's matching, scripts/lib/netlify-headers.ts). Exits 1 when the grade is not A+ or a page has not exactly one CSP.
+// rules by Netlify's own parser, scripts/lib/netlify-headers.ts). Exits 1 when the grade is not A+ or a page has not exactly one CSP.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { scriptHashesOf } from '../gatsby/lib/inline-scripts.ts';
-import { cacheControlOf, doubledHeaders, parseHeadersFile, parseNetlifyTomlHeaders, servedHeaders } from './lib/netlify-headers.ts';
+import { cacheControlOf, doubledHeaders, readHeaderRules, servedHeaders } from './lib/netlify-headers.ts';
 import { PUBLIC_DIR, ROOT, ensureBuild, serveBuild } from './lib/serve-build.ts';
 import { fetchRaw, makeCertificate, startFront } from './lib/tls-front.mjs';
 
@@ -131,14 +131,11 @@ const sampleAssetPaths = () => {
 
 /**
  * Cache-Control as Netlify is configured to send it, computed from netlify.toml and public/_headers
- * with Netlify's matching (scripts/lib/netlify-headers.ts). Flags any header that two matching
- * rules set: Netlify would send both values joined.
+ * by Netlify's own parser and matching (scripts/lib/netlify-headers.ts). Flags any header that
+ * two matching rules set: Netlify would send both values joined.
  */
-const printCacheRules = () => {
-  const rules = [
-    ...parseNetlifyTomlHeaders(fs.readFileSync(path.join(ROOT, 'netlify.toml'), 'utf8')),
-    ...parseHeadersFile(fs.readFileSync(path.join(PUBLIC_DIR, '_headers'), 'utf8')),
-  ];
+const printCacheRules = async () => {
+  const rules = await readHeaderRules({ netlifyToml: path.join(ROOT, 'netlify.toml'), headersFiles: [path.join(PUBLIC_DIR, '_headers')] });
   console.log('\nCache-Control configured per path (netlify.toml + public/_headers; netlify dev itself always sends max-age=0):');
   const overlaps = [];
   for (const samplePath of sampleAssetPaths()) {
@@ -165,7 +162,7 @@ try {
   const result = await runScanner(front.host, certificate.certFile);
   printScan(result);
   const pageProblems = await checkPages(front.host, certificate.cert);
-  const overlaps = printCacheRules();
+  const overlaps = await printCacheRules();
   console.log(`\nContent-Security-Policy sent on /:\n  ${result.scan.responseHeaders['content-security-policy']}`);
   if (result.scan.grade !== TARGET_GRADE) console.log(`\nFAIL: grade ${result.scan.grade}, target ${TARGET_GRADE}`);
   for (const page of pageProblems) console.log(`FAIL: ${page} has not exactly one CSP allowing its inline scripts`);

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { pagePathsFor } from '../../gatsby/lib/headers-file';
 import { CMS_PAGE_FILE } from '../../gatsby/lib/cms-config';
 import {
+  type HeaderRule,
+  type ServedHeader,
   cacheControlOf,
   doubledHeaders,
   mixedCaseNames,
-  parseHeadersFile,
-  parseNetlifyTomlHeaders,
+  readHeaderRules,
   servedHeaders,
-  type ServedHeader,
 } from '../../scripts/lib/netlify-headers';
 
 /**
@@ -20,7 +20,6 @@ import {
 const ROOT = path.resolve(__dirname, '../..');
 const PUBLIC = path.join(ROOT, 'public');
 const headersText = fs.readFileSync(path.join(PUBLIC, '_headers'), 'utf8');
-const rules = [...parseNetlifyTomlHeaders(fs.readFileSync(path.join(ROOT, 'netlify.toml'), 'utf8')), ...parseHeadersFile(headersText)];
 
 // Webpack names bundles <name>-<20 hex>.js/.css; /static/ holds files named by their content hash.
 const HASHED_BUNDLE = /^[^/]+-[0-9a-f]{20}\.(?:js|css)$/;
@@ -47,10 +46,13 @@ const files = allFiles(PUBLIC).filter((file) => file !== '_headers' && file !== 
 const isPage = (file: string) => file.endsWith('.html') && !/^(?:page-data|static|_gatsby|~partytown)\//.test(file);
 const requestPaths = (file: string) => (isPage(file) ? pagePathsFor(file) : [`/${file}`]);
 
+let rules: HeaderRule[] = [];
 /** Every request path with the headers it is served with. */
-const served: Array<{ file: string; requestPath: string; headers: Map<string, ServedHeader> }> = files.flatMap((file) =>
-  requestPaths(file).map((requestPath) => ({ file, requestPath, headers: servedHeaders(rules, requestPath) })),
-);
+let served: Array<{ file: string; requestPath: string; headers: Map<string, ServedHeader> }> = [];
+beforeAll(async () => {
+  rules = await readHeaderRules({ netlifyToml: path.join(ROOT, 'netlify.toml'), headersFiles: [path.join(PUBLIC, '_headers')] });
+  served = files.flatMap((file) => requestPaths(file).map((requestPath) => ({ file, requestPath, headers: servedHeaders(rules, requestPath) })));
+});
 const valueOf = (headers: Map<string, ServedHeader>, name: string) => headers.get(name)?.value;
 const failures = (check: (entry: (typeof served)[number]) => string | undefined) =>
   served.map((entry) => check(entry)).filter((problem): problem is string => problem !== undefined);
