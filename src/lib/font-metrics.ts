@@ -1,62 +1,50 @@
+import { createFontStack } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
 import inter from '@capsizecss/metrics/inter';
 
 /**
  * Metric-matched fallback faces for the web font, so swapping the fallback for Inter moves no text
- * (CLS stays 0). Each fallback @font-face scales a local font to Inter's average glyph width
- * (size-adjust) and then sets Inter's ascent, descent and line gap on it (the overrides are in
- * units of the adjusted size, hence the division).
+ * (CLS stays 0). Capsize's createFontStack computes each fallback @font-face: a local font scaled
+ * to Inter's average glyph width (size-adjust), with Inter's ascent, descent and line gap set on it.
  */
-export interface FontMetrics {
-  /** Ascender, descender (positive, below the baseline) and line gap, in em. */
-  ascent: number;
-  descent: number;
-  lineGap: number;
-}
-
-/** A font's vertical metrics and average Latin glyph width, as Capsize's metrics package gives them. */
-interface CapsizeMetrics {
-  ascent: number;
-  descent: number;
-  lineGap: number;
-  unitsPerEm: number;
-  xWidthAvg: number;
-}
-
-const emMetrics = (font: CapsizeMetrics): FontMetrics => ({
-  ascent: font.ascent / font.unitsPerEm,
-  descent: -font.descent / font.unitsPerEm,
-  lineGap: font.lineGap / font.unitsPerEm,
-});
-
-/** Inter's own metrics: the fallbacks take them on. */
-export const INTER_METRICS: FontMetrics = emMetrics(inter);
-
-/** How much wider Inter's average Latin glyph is than this font's. */
-const widthRatioTo = (font: CapsizeMetrics): number => inter.xWidthAvg / inter.unitsPerEm / (font.xWidthAvg / font.unitsPerEm);
 
 export interface Fallback {
   family: string;
   /** local() names tried in order: fonts that share one set of widths. */
   locals: readonly string[];
-  /** Width of English text in Inter divided by its width in this font, at regular weight. */
-  widthRatio: number;
+  /**
+   * Width of English text in Inter divided by its width in this font, at regular weight, where
+   * Capsize has no metrics for the font; otherwise Capsize computes it from the `widthsOf` font.
+   */
+  sizeAdjust?: number;
 }
 
 /** Arial and its metric clones (Helvetica, Liberation Sans, Arimo) share widths; DejaVu Sans is wider. */
 export const INTER_FALLBACKS: readonly Fallback[] = [
-  { family: 'Inter Fallback', locals: ['Arial', 'Helvetica', 'Liberation Sans', 'Arimo'], widthRatio: widthRatioTo(arial) },
+  { family: 'Inter Fallback', locals: ['Arial', 'Helvetica', 'Liberation Sans', 'Arimo'] },
   // Capsize has no metrics for DejaVu Sans: its ratio is measured (docs/PERFORMANCE.md, "Font fallbacks").
-  { family: 'Inter Fallback DejaVu', locals: ['DejaVu Sans'], widthRatio: 0.9417 },
+  { family: 'Inter Fallback DejaVu', locals: ['DejaVu Sans'], sizeAdjust: 0.9417 },
 ];
 
-const percent = (value: number): string => `${(value * 100).toFixed(2)}%`;
+const cssProperty = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** One fallback @font-face rule (CSS text). */
-export const fallbackFontFace = (fallback: Fallback, metrics: FontMetrics = INTER_METRICS): string =>
-  `@font-face{font-family:"${fallback.family}";src:${fallback.locals.map((name) => `local("${name}")`).join(',')};` +
-  `size-adjust:${percent(fallback.widthRatio)};ascent-override:${percent(metrics.ascent / fallback.widthRatio)};` +
-  `descent-override:${percent(metrics.descent / fallback.widthRatio)};line-gap-override:${percent(metrics.lineGap / fallback.widthRatio)}}`;
+/**
+ * One fallback @font-face rule (CSS text). Capsize writes a face for one local font; ours lists the
+ * font's metric clones too, so only the family and src are replaced. Given a measured size-adjust
+ * (Capsize's documented override), Capsize still asks for the fallback's metrics, which it only
+ * compares with Inter's to leave out an override equal to the font's own: Arial's keep all three.
+ */
+export const fallbackFontFace = (fallback: Fallback): string => {
+  const sizeAdjust = fallback.sizeAdjust === undefined ? undefined : `${(fallback.sizeAdjust * 100).toFixed(2)}%`;
+  const { fontFaces } = createFontStack([inter, arial], { fontFaceFormat: 'styleObject', fontFaceProperties: { sizeAdjust } });
+  const { fontFamily: _capsizeFamily, src: _capsizeSrc, ...metrics } = fontFaces[0]['@font-face'];
+  const declarations = [
+    `font-family:"${fallback.family}"`,
+    `src:${fallback.locals.map((name) => `local("${name}")`).join(',')}`,
+    ...Object.entries(metrics).map(([name, value]) => `${cssProperty(name)}:${String(value)}`),
+  ];
+  return `@font-face{${declarations.join(';')}}`;
+};
 
 /**
  * The web font itself: the variable Latin subset (weights 100-900 in one file). `swap` shows the
