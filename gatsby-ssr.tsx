@@ -5,7 +5,10 @@ import { headerInlineScript } from './src/lib/header-controls';
 import { contactVariantInlineScript } from './src/lib/contact-variant';
 import { heroVariantInlineScript } from './src/lib/hero-variant';
 import { routes } from './src/lib/routes';
-import { FONT_URL, staticCss } from './src/styles/static-css';
+import { FONT_URL } from './src/styles/static-css';
+
+/** src/styles/static-css.ts, minified at build (gatsby/lib/server-render-constants.ts). */
+declare const STATIC_CSS: string;
 
 export { wrapPageElement } from './src/components/wrap-page-element';
 
@@ -22,7 +25,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   // requests, and a preload without it is fetched twice). The server-only sheet: src/styles/static-css.ts.
   setHeadComponents([
     <link key="font-preload" rel="preload" href={FONT_URL} as="font" type="font/woff2" crossOrigin="anonymous" />,
-    <style key="static-css" data-static-css dangerouslySetInnerHTML={{ __html: staticCss }} />,
+    <style key="static-css" data-static-css dangerouslySetInnerHTML={{ __html: STATIC_CSS }} />,
   ]);
   setBodyAttributes({ className: 'light' });
   setPreBodyComponents([

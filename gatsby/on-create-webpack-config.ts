@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import { serverRenderConstants } from './lib/server-render-constants';
 
 /**
  * Gatsby splits every module that two page templates share into its own chunk (its cache group
@@ -33,7 +34,11 @@ interface SplitChunksConfig {
   cacheGroups?: Record<string, unknown>;
 }
 
+/** Gatsby's server-rendering stages: they bundle gatsby-ssr.tsx. */
+const SERVER_RENDERING_STAGES = new Set(['build-html', 'develop-html']);
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig, reporter }) => {
+  if (SERVER_RENDERING_STAGES.has(stage)) actions.setWebpackConfig({ plugins: [plugins.define(serverRenderConstants())] });
   if (stage !== 'build-javascript') return;
   // Raising the minimum size of a group that Gatsby no longer has would quietly create a new,
   // empty group and bring back one request per shared module: stop instead.

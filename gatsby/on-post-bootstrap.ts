@@ -7,6 +7,7 @@ import { adminPageHtml } from './lib/cms-admin-page';
 import { buildCmsScript } from './lib/cms-bundle';
 import { ADMIN_PATH, LOCAL_BACKEND_PORT, cmsConfig, cmsConfigYaml, githubRepoFromUrl } from './lib/cms-config';
 import { staticCss } from '../src/styles/static-css';
+import { minifyCss } from './lib/minify-css';
 import { writeDesignAssets } from './design-assets';
 
 /** Gatsby runs from the site root and serves public/ (also in `gatsby develop`). */
@@ -54,7 +55,7 @@ export const onPostBootstrap = ({ getNodesByType, reporter }: ParentSpanPluginAr
     fs.copyFileSync(path.join(DECAP_DIST, name), path.join(ADMIN_DIR, bundleDir, name));
   }
   // The preview pane takes the stylesheet every page of the site has in its head; the site's components add theirs.
-  const css = staticCss;
+  const css = minifyCss(staticCss, 'src/styles/static-css.ts');
   const previewStyle = hashedName('preview', css, 'css');
   fs.writeFileSync(path.join(ADMIN_DIR, previewStyle), css);
   const script = buildCmsScript(ROOT);

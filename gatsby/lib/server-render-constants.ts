@@ -1,0 +1,12 @@
+import { staticCss } from '../../src/styles/static-css';
+import { minifyCss } from './minify-css';
+
+/**
+ * Text that gatsby-ssr.tsx writes into every page but only Node can produce (esbuild runs here, at
+ * build, not in the server renderer that Gatsby bundles with webpack). gatsby/on-create-webpack-
+ * config.ts hands it to the renderer as compile-time constants; gatsby-ssr.tsx declares each one.
+ */
+export const serverRenderConstants = (): Record<string, string> => ({
+  /** The server-written stylesheet of every page's <head>, minified. */
+  STATIC_CSS: JSON.stringify(minifyCss(staticCss, 'src/styles/static-css.ts')),
+});
