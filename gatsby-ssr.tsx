@@ -1,23 +1,21 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
-import { themeInlineScript } from './src/lib/theme';
-import { headerInlineScript } from './src/lib/header-controls';
-import { contactVariantInlineScript } from './src/lib/contact-variant';
-import { heroVariantInlineScript } from './src/lib/hero-variant';
 import { routes } from './src/lib/routes';
 import { FONT_URL } from './src/styles/static-css';
 
-/** src/styles/static-css.ts, minified at build (gatsby/lib/server-render-constants.ts). */
+// Written at build by Node (gatsby/lib/server-render-constants.ts): src/styles/static-css.ts
+// minified, and the inline scripts of src/inline-scripts/ serialised.
 declare const STATIC_CSS: string;
+declare const INLINE_SCRIPTS: Record<'theme' | 'headerControls' | 'heroVariant' | 'contactVariant', string>;
 
 export { wrapPageElement } from './src/components/wrap-page-element';
 
 /**
  * Theme and hero variant are decided by two tiny inline scripts at the top of <body>, before
  * first paint: no light flash for dark-mode visitors, no hero text swap or layout shift. A third
- * makes the header's menu and theme toggle work from the first paint, with no bundle
- * (src/lib/header-controls.ts). The contact page adds one that picks its general or
- * demo-request texts from the address.
+ * makes the header's menu and theme toggle work from the first paint, with no bundle. The contact
+ * page adds one that picks its general or demo-request texts from the address. Their sources:
+ * src/inline-scripts/.
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setBodyAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: 'en' });
@@ -29,9 +27,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   ]);
   setBodyAttributes({ className: 'light' });
   setPreBodyComponents([
-    <script key="theme" dangerouslySetInnerHTML={{ __html: themeInlineScript() }} />,
-    <script key="header" dangerouslySetInnerHTML={{ __html: headerInlineScript() }} />,
-    <script key="hero-variant" dangerouslySetInnerHTML={{ __html: heroVariantInlineScript() }} />,
-    ...(pathname === routes.contact ? [<script key="contact-variant" dangerouslySetInnerHTML={{ __html: contactVariantInlineScript() }} />] : []),
+    <script key="theme" dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.theme }} />,
+    <script key="header" dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.headerControls }} />,
+    <script key="hero-variant" dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.heroVariant }} />,
+    ...(pathname === routes.contact ? [<script key="contact-variant" dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.contactVariant }} />] : []),
   ]);
 };

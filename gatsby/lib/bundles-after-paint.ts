@@ -1,11 +1,10 @@
-import { loadBundlesAfterPaint } from '../../src/browser/load-bundles-after-paint';
-import { inlineCall } from './inline-call';
+import { inlineScript } from './inline-script';
 
 /**
  * Gatsby ends each page with `<script src="/…js" async>` tags for its bundles. On a fast
  * connection they arrive before the first frame, and evaluating them (hydration) holds back the
  * first paint of HTML that is already complete. The build (gatsby/post-build/rewrite-pages.ts)
- * replaces those tags with one inline loader (src/browser/load-bundles-after-paint.ts) that
+ * replaces those tags with one inline loader (src/inline-scripts/load-bundles-after-paint.ts) that
  * inserts the same bundles once the first contentful paint has been presented.
  *
  * No <link rel="preload"> in the HTML: a preload fetches at high priority, in competition with the
@@ -33,7 +32,7 @@ export const PAINT_WAIT_LIMIT_MS = 5000;
 
 /** The inline loader that inserts these scripts, then preloads these data files, after the first paint. */
 export const loaderScript = (sources: readonly string[], data: readonly string[] = []): string =>
-  inlineCall(loadBundlesAfterPaint, [...sources], [...data], PAINT_WAIT_LIMIT_MS);
+  inlineScript('load-bundles-after-paint', [...sources], [...data], PAINT_WAIT_LIMIT_MS);
 
 /**
  * Returns the page with its bundle tags replaced by the loader, or null when the page has neither

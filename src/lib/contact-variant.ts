@@ -13,23 +13,3 @@ export const CONTACT_VARIANT_MARK = 'data-contact-variant';
 
 /** The variant a query string asks for: demo when its first `demo` parameter is exactly "true". */
 export const contactVariantFromSearch = (search: string): ContactVariant => (new URLSearchParams(search).get('demo') === 'true' ? 'demo' : 'contact');
-
-/**
- * ES5 snippet the server inlines on the contact page before first paint: the same rule as
- * contactVariantFromSearch (first `demo` parameter, "+" read as a space, percent-decoded), ending in
- * <html data-contact="demo|contact">.
- */
-export const contactVariantInlineScript = (): string =>
-  `(function(){var v="contact";try{var m=/[?&]demo=([^&#]*)/.exec(location.search);` +
-  `if(m&&decodeURIComponent(m[1].replace(/\\+/g," "))==="true")v="demo"}catch(e){}` +
-  `document.documentElement.setAttribute(${JSON.stringify(CONTACT_ATTRIBUTE)},v)})();`;
-
-/**
- * CSS for the marks: the contact texts show by default (no script: the general page), the demo
- * texts only under html[data-contact="demo"].
- */
-export const contactVariantCss = `
-  [${CONTACT_VARIANT_MARK}='demo'] { display: none; }
-  html[${CONTACT_ATTRIBUTE}='demo'] [${CONTACT_VARIANT_MARK}='contact'] { display: none; }
-  html[${CONTACT_ATTRIBUTE}='demo'] [${CONTACT_VARIANT_MARK}='demo'] { display: revert; }
-`;

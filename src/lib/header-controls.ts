@@ -2,12 +2,12 @@ import { HEADER_SCROLL_THRESHOLD_PX, STORAGE_KEYS } from './timing';
 
 /**
  * The header's controls work from the first paint, before (and without) the app's bundles: a
- * plain DOM script, inline at the top of <body>, owns the menu button, the theme toggle and the
- * frosted bar on every page, for the whole visit. The React header renders their markup and
- * nothing else (no state, no handlers), so hydration has nothing to take over: no double toggle,
- * and what the visitor set before hydration stays, since React never changes an attribute whose
- * value it rendered did not change. The functions below are serialised into the page as they
- * are, so each must be self-contained: it may use only its parameters and the browser's globals.
+ * plain DOM script, inline at the top of <body> (src/inline-scripts/header-controls.ts), owns the
+ * menu button, the theme toggle and the frosted bar on every page, for the whole visit. The React
+ * header renders their markup and nothing else (no state, no handlers), so hydration has nothing
+ * to take over: no double toggle, and what the visitor set before hydration stays, since React
+ * never changes an attribute whose value it rendered did not change. Here: the markup both sides
+ * know, and the state rules the script and the app's route changes share.
  */
 
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -57,61 +57,3 @@ export function isMenuOpen(config: HeaderControlsConfig, doc: Document): boolean
   const button = doc.querySelector(config.selectors.menuButton);
   return button !== null && button.getAttribute('aria-expanded') === 'true';
 }
-
-/**
- * Listens on the window in the capture phase, ahead of React's own listeners: while a part of the
- * page is still hydrating, React may stop a click from travelling further. Where storage is
- * blocked (private mode) the theme still switches for this page view. No comments inside: the
- * page carries these bodies as they are written.
- */
-export function installHeaderControls(
-  config: HeaderControlsConfig,
-  win: Window,
-  doc: Document,
-  setState: typeof setHeaderState,
-  isOpen: typeof isMenuOpen,
-): void {
-  const switchTheme = () => {
-    const light = doc.body.classList.toggle('light');
-    try {
-      win.localStorage.setItem(config.themeStorageKey, light ? 'light' : 'dark');
-    } catch {
-      return;
-    }
-  };
-  win.addEventListener(
-    'click',
-    (event) => {
-      const target = event.target as Element | null;
-      if (!target || typeof target.closest !== 'function') return;
-      if (target.closest(config.selectors.menuButton)) setState(config, win, doc, !isOpen(config, doc));
-      else if (target.closest(config.selectors.themeToggle)) switchTheme();
-      else if (target.closest(config.selectors.menu + ' a')) setState(config, win, doc, false);
-    },
-    true,
-  );
-  win.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape' || !isOpen(config, doc)) return;
-    const menu = doc.querySelector(config.selectors.menu);
-    const focusWasInMenu = menu !== null && menu.contains(doc.activeElement);
-    setState(config, win, doc, false);
-    const button = doc.querySelector(config.selectors.menuButton) as HTMLElement | null;
-    if (focusWasInMenu && button) button.focus();
-  });
-  win.addEventListener('scroll', () => setState(config, win, doc, isOpen(config, doc)), { passive: true });
-}
-
-/** What a compiler leaves in a function that reaches outside it: a module binding or helper. */
-const MODULE_REFERENCE = /__webpack_|\brequire\(|\b_interop|\(0,\s*_/;
-
-/**
- * The inline script: the three functions above, serialised, called with the site's settings. The
- * build compiles them first; should it ever make one reach a module binding or a helper, or emit
- * something that does not parse, the build stops here rather than ship a header that does nothing.
- */
-export const headerInlineScript = (): string => {
-  const source = `(${installHeaderControls.toString()})(${JSON.stringify(HEADER_CONTROLS)},window,document,${setHeaderState.toString()},${isMenuOpen.toString()});`;
-  if (MODULE_REFERENCE.test(source)) throw new Error(`header-controls: a serialised function reaches outside itself: ${source.match(MODULE_REFERENCE)?.[0]}`);
-  new Function(source);
-  return source;
-};

@@ -1,4 +1,4 @@
-import { contactVariantCss } from '../lib/contact-variant';
+import { CONTACT_ATTRIBUTE, CONTACT_VARIANT_MARK } from '../lib/contact-variant';
 
 /**
  * Dark is the base palette; body.light (set before first paint) switches to light. Both meet WCAG AA contrast.
@@ -39,7 +39,11 @@ export const globalCss = `
     color-scheme: light;
   }
   *, *::before, *::after { box-sizing: border-box; }
-  ${contactVariantCss}
+  /* The contact page's two variants (src/lib/contact-variant.ts): the contact texts show by default
+     (no script: the general page), the demo texts only under html[data-contact="demo"]. */
+  [${CONTACT_VARIANT_MARK}='demo'] { display: none; }
+  html[${CONTACT_ATTRIBUTE}='demo'] [${CONTACT_VARIANT_MARK}='contact'] { display: none; }
+  html[${CONTACT_ATTRIBUTE}='demo'] [${CONTACT_VARIANT_MARK}='demo'] { display: revert; }
   html { -webkit-text-size-adjust: 100%; scroll-behavior: smooth; }
   @media (prefers-reduced-motion: reduce) { html { scroll-behavior: auto; } }
   body {

@@ -1,10 +1,13 @@
-import { CONTACT_ATTRIBUTE, contactVariantFromSearch, contactVariantInlineScript } from './contact-variant';
+import { inlineScript } from '../../gatsby/lib/inline-script';
+import { CONTACT_ATTRIBUTE, contactVariantFromSearch } from '../lib/contact-variant';
+
+const script = inlineScript('contact-variant');
 
 /** Runs the inline script against a fake location and <html>, returning the attribute it set. */
 const runInlineScript = (search: string): string | undefined => {
   const attributes: Record<string, string> = {};
   const document = { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } };
-  new Function('document', 'location', contactVariantInlineScript())(document, { search });
+  new Function('document', 'location', script)(document, { search });
   return attributes[CONTACT_ATTRIBUTE];
 };
 

@@ -3,8 +3,7 @@
  * bundles once the browser has presented the first contentful paint, so evaluating them
  * (hydration) never holds back the paint of HTML that is already complete.
  *
- * The build serialises this function into the page (gatsby/lib/bundles-after-paint.ts), so it must
- * be self-contained: it may use only its parameters and browser globals, never an import.
+ * The build writes it into each page with the page's bundles (gatsby/lib/bundles-after-paint.ts).
  *
  * - The scripts go in first, async and at high priority, in order; then the page's data files are
  *   preloaded: the runtime and the framework evaluate while the data arrives. One element per task:
@@ -18,7 +17,7 @@
  *   bundles go in at once. If no paint is reported at all, they go in after `waitLimitMs`.
  * - Browsers without paint timing insert them two animation frames and a task after parsing.
  */
-export function loadBundlesAfterPaint(scripts: readonly string[], data: readonly string[], waitLimitMs: number): void {
+export default function loadBundlesAfterPaint(scripts: readonly string[], data: readonly string[], waitLimitMs: number): void {
   let started = false;
   const insertions = [
     ...scripts.map((src) => () => {

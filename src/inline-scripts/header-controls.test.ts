@@ -1,4 +1,7 @@
-import { HEADER_CONTROLS, headerInlineScript } from './header-controls';
+import { inlineScript } from '../../gatsby/lib/inline-script';
+import { HEADER_CONTROLS } from '../lib/header-controls';
+
+const script = inlineScript('header-controls');
 
 /** Just enough of a page for the header script: elements that know their parent and the selectors they match. */
 class FakeElement {
@@ -68,7 +71,7 @@ class FakePage {
     this.menuButton.setAttribute('aria-expanded', 'false');
     this.menu.setAttribute('hidden', '');
     // The script as the page carries it: a string, with nothing of this module in scope.
-    new Function('window', 'document', headerInlineScript())(this.window, this.document);
+    new Function('window', 'document', script)(this.window, this.document);
   }
   dispatch(type: string, event: object) {
     for (const listener of this.listeners.get(type) ?? []) listener(event);
