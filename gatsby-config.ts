@@ -5,7 +5,7 @@ import { netlifyAdapter } from './gatsby/netlify-adapter';
 import { buildSiteOrigin } from './gatsby/site-origin';
 import { YAML_RECORD_TYPE } from './src/lib/content-types';
 
-/** gatsby/on-pre-init.ts stops the build when the origin cannot be used. */
+/** gatsby/node-apis/on-pre-init.ts stops the build when the origin cannot be used. */
 const origin = buildSiteOrigin(contentDir);
 
 const config: GatsbyConfig = {
@@ -22,7 +22,7 @@ const config: GatsbyConfig = {
     generateOnBuild: true,
     documentSearchPaths: ['./gatsby-node.ts', './gatsby/**/*.ts'],
   },
-  // `gatsby develop` serves no HTML from public/; the CMS page (gatsby/on-post-bootstrap.ts) is served here.
+  // `gatsby develop` serves no HTML from public/; the CMS page (gatsby/node-apis/on-post-bootstrap.ts) is served here.
   developMiddleware: (app: { get: (paths: string[], handler: (req: unknown, res: { sendFile: (file: string) => void }) => void) => void }) => {
     app.get(['/admin', '/admin/', '/admin/index.html'], (_req, res) => res.sendFile(path.join(__dirname, 'public/admin/index.html')));
   },

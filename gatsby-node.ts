@@ -1,8 +1,8 @@
 /** Thin: each Gatsby Node API lives in its own file under gatsby/. */
-export { onPreInit } from './gatsby/on-pre-init';
-export { createSchemaCustomization } from './gatsby/schema';
-export { onCreateNode } from './gatsby/on-create-node';
-export { onCreateWebpackConfig } from './gatsby/on-create-webpack-config';
-export { createPages } from './gatsby/create-pages';
-export { onPostBootstrap } from './gatsby/on-post-bootstrap';
-export { onPostBuild } from './gatsby/on-post-build';
+export { onPreInit } from './gatsby/node-apis/on-pre-init';
+export { createSchemaCustomization } from './gatsby/node-apis/create-schema-customization';
+export { onCreateNode } from './gatsby/node-apis/on-create-node';
+export { onCreateWebpackConfig } from './gatsby/node-apis/on-create-webpack-config';
+export { createPages } from './gatsby/node-apis/create-pages';
+export { onPostBootstrap } from './gatsby/node-apis/on-post-bootstrap';
+export { onPostBuild } from './gatsby/node-apis/on-post-build';

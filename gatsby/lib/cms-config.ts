@@ -197,7 +197,7 @@ export const cmsConfig = ({ repo, branch, siteUrl, localBackendPort }: CmsConfig
 
 /** config.yml: JSON is YAML, so the generated object is written as it is, under a header. */
 export const cmsConfigYaml = (config: CmsConfig): string =>
-  `# Generated from src/lib/content-types.ts by gatsby/on-post-bootstrap.ts: do not edit, change the content model.\n${JSON.stringify(config, null, 2)}\n`;
+  `# Generated from src/lib/content-types.ts by gatsby/node-apis/on-post-bootstrap.ts: do not edit, change the content model.\n${JSON.stringify(config, null, 2)}\n`;
 
 /** "owner/name" from Netlify's REPOSITORY_URL (https://github.com/owner/name or git@github.com:owner/name.git). */
 export const githubRepoFromUrl = (url: string | undefined): string | undefined => {

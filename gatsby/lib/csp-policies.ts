@@ -69,7 +69,7 @@ export const buildPolicy = ({ scriptHashes, captcha = [] }: { scriptHashes: read
   ]);
 };
 
-/** The CMS page (Decap CMS, written by gatsby/on-post-bootstrap.ts): it alone gets the admin policy. */
+/** The CMS page (Decap CMS, written by gatsby/node-apis/on-post-bootstrap.ts): it alone gets the admin policy. */
 export const ADMIN_PAGE_FILE = CMS_PAGE_FILE;
 
 /** Origins Decap CMS talks to in production: the GitHub API for content, GitHub avatars for the signed-in writer. */

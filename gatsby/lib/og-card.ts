@@ -3,7 +3,7 @@ import { OG_IMAGE_SIZE } from '../../src/lib/seo-urls';
 import { escapeXml } from './xml';
 
 /**
- * The branded social card of a page, as SVG (gatsby/on-post-build.ts turns it into a 1200 × 630
+ * The branded social card of a page, as SVG (gatsby/node-apis/on-post-build.ts turns it into a 1200 × 630
  * PNG with sharp). Pure string building, so the layout rules are unit-tested.
  */
 

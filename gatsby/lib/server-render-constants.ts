@@ -4,8 +4,8 @@ import { minifyCss } from './minify-css';
 
 /**
  * Text that gatsby-ssr.tsx writes into every page but only Node can produce (esbuild runs here, at
- * build, not in the server renderer that Gatsby bundles with webpack). gatsby/on-create-webpack-
- * config.ts hands it to the renderer as compile-time constants; gatsby-ssr.tsx declares each one.
+ * build, not in the server renderer that Gatsby bundles with webpack).
+ * gatsby/node-apis/on-create-webpack-config.ts hands it to the renderer as compile-time constants; gatsby-ssr.tsx declares each one.
  */
 export const serverRenderConstants = (): Record<string, string> => ({
   /** The server-written stylesheet of every page's <head>, minified. */

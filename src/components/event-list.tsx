@@ -55,7 +55,7 @@ export const eventListContent = graphql`
 type Props = { content: Queries.EventListContentFragment; headingLevel?: 'h2' | 'h3' };
 
 export const EventList = ({ content: { allEvent }, headingLevel: Title = 'h3' }: Props) => {
-  // Past events leave the list at build time (gatsby/on-create-node.ts), so it can be empty.
+  // Past events leave the list at build time (gatsby/node-apis/on-create-node.ts), so it can be empty.
   if (allEvent.nodes.length === 0) return <p data-no-events>No events are scheduled right now. Check back soon, or invite us to speak at yours.</p>;
   return (
     <Grid min="280px">

@@ -16,7 +16,7 @@ interface SeoProps {
 
 /**
  * Head tags for Gatsby's Head API: title, description, canonical, social cards (the branded card
- * gatsby/on-post-build.ts renders for every page), icons, manifest and the press feed.
+ * gatsby/node-apis/on-post-build.ts renders for every page), icons, manifest and the press feed.
  */
 export const Seo = ({ title, description, path, noindex = false, type = 'website', children }: SeoProps) => {
   const { company } = useSiteData();

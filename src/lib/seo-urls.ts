@@ -1,6 +1,6 @@
 /**
  * Addresses of the files made for crawlers and browsers (sitemap, feed, icons, social cards), in one
- * place: the Head links to them and gatsby/on-post-build.ts writes them, so the two always agree.
+ * place: the Head links to them and gatsby/node-apis/on-post-build.ts writes them, so the two always agree.
  */
 export const seoFiles = {
   sitemap: '/sitemap.xml',

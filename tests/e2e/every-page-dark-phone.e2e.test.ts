@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { EAGER_COMPILE_HINT } from '../../gatsby/on-create-webpack-config';
+import { EAGER_COMPILE_HINT } from '../../gatsby/node-apis/on-create-webpack-config';
 import { describeEveryPage } from './every-page';
 import {
   HOME_BUDGET_KB,
@@ -85,7 +85,7 @@ describe('JavaScript budget per page (first load, gzip -9)', () => {
 
   // Chromium compiles a script whose first line is the hint on a background thread while it
   // streams in, instead of function by function on the main thread as each is first called:
-  // shorter main-thread tasks while the page starts (gatsby/on-create-webpack-config.ts).
+  // shorter main-thread tasks while the page starts (gatsby/node-apis/on-create-webpack-config.ts).
   it('marks every script a visitor can load for compiling while it downloads', () => {
     const firstLine = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), 'utf8').split('\n', 1)[0];
     const unmarked = everyScript().filter((file) => firstLine(file) !== EAGER_COMPILE_HINT);

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
-import { serverRenderConstants } from './lib/server-render-constants';
+import { serverRenderConstants } from '../lib/server-render-constants';
 
 /**
  * Gatsby splits every module that two page templates share into its own chunk (its cache group
@@ -46,7 +46,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   const sharedGroup = splitChunks ? splitChunks.cacheGroups?.[GATSBY_SHARED_CACHE_GROUP] : undefined;
   if (!sharedGroup || typeof sharedGroup !== 'object') {
     reporter.panic(
-      `gatsby/on-create-webpack-config.ts: Gatsby's webpack config has no splitChunks cache group named "${GATSBY_SHARED_CACHE_GROUP}" any more. ` +
+      `gatsby/node-apis/on-create-webpack-config.ts: Gatsby's webpack config has no splitChunks cache group named "${GATSBY_SHARED_CACHE_GROUP}" any more. ` +
         'Find the group that now holds modules shared by templates and set its minSize (see docs/PERFORMANCE.md, "On an upgrade").',
     );
   }

@@ -1,13 +1,13 @@
 import type { CreateSchemaCustomizationArgs, GatsbyGraphQLType } from 'gatsby';
 import type { GraphQLFieldResolver, GraphQLObjectType } from 'graphql';
-import { enums } from '../src/lib/content-enums';
-import { nodeTypes, objects, type FieldMap } from '../src/lib/content-types';
-import { enumValueName } from '../src/lib/enum-labels';
-import { fillPlaceholders, hasPlaceholder, identityOf, type Identity, type IdentityFields } from './lib/company-identity';
-import { formatFileSize } from './lib/file-size';
-import { slugify } from '../src/lib/slugify';
-import { STATIC_SOURCE } from './content-dir';
-import { mediaKitText } from './media-kit-texts';
+import { enums } from '../../src/lib/content-enums';
+import { nodeTypes, objects, type FieldMap } from '../../src/lib/content-types';
+import { enumValueName } from '../../src/lib/enum-labels';
+import { fillPlaceholders, hasPlaceholder, identityOf, type Identity, type IdentityFields } from '../lib/company-identity';
+import { formatFileSize } from '../lib/file-size';
+import { slugify } from '../../src/lib/slugify';
+import { STATIC_SOURCE } from '../content-dir';
+import { mediaKitText } from '../media-kit-texts';
 
 /** `File!` and `Date` need Gatsby directives; everything else is plain GraphQL. */
 const fieldSdl = (name: string, type: string): string => {

@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ParentSpanPluginArgs } from 'gatsby';
-import { adminPageHtml } from './lib/cms-admin-page';
-import { buildCmsScript } from './lib/cms-bundle';
-import { ADMIN_PATH, LOCAL_BACKEND_PORT, cmsConfig, cmsConfigYaml, githubRepoFromUrl } from './lib/cms-config';
-import { staticCss } from '../src/styles/static-css';
-import { minifyCss } from './lib/minify-css';
-import { writeDesignAssets } from './design-assets';
+import { adminPageHtml } from '../lib/cms-admin-page';
+import { buildCmsScript } from '../lib/cms-bundle';
+import { ADMIN_PATH, LOCAL_BACKEND_PORT, cmsConfig, cmsConfigYaml, githubRepoFromUrl } from '../lib/cms-config';
+import { staticCss } from '../../src/styles/static-css';
+import { minifyCss } from '../lib/minify-css';
+import { writeDesignAssets } from '../design-assets';
 
 /** Gatsby runs from the site root and serves public/ (also in `gatsby develop`). */
 const ROOT = process.cwd();

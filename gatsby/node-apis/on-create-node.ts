@@ -1,9 +1,9 @@
 import type { CreateNodeArgs, Node, Reporter } from 'gatsby';
-import { YAML_RECORD_TYPE, findMarkdownType, findYamlType, nodeTypes, type NodeTypeName, type YamlSource } from '../src/lib/content-types';
-import { formatProblems, toNodeData, validateRecord, yamlFileEntries, type ContentProblem, type YamlEntry } from '../src/lib/content-validation';
-import { hasPlaceholder, unknownPlaceholderMessage, unknownPlaceholders } from './lib/company-identity';
-import { isPastDate } from './lib/dated-content';
-import { buildToday } from './build-day';
+import { YAML_RECORD_TYPE, findMarkdownType, findYamlType, nodeTypes, type NodeTypeName, type YamlSource } from '../../src/lib/content-types';
+import { formatProblems, toNodeData, validateRecord, yamlFileEntries, type ContentProblem, type YamlEntry } from '../../src/lib/content-validation';
+import { hasPlaceholder, unknownPlaceholderMessage, unknownPlaceholders } from '../lib/company-identity';
+import { isPastDate } from '../lib/dated-content';
+import { buildToday } from '../build-day';
 
 type FileNode = Node & { relativePath: string; name: string };
 

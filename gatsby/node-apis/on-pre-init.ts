@@ -1,7 +1,7 @@
 import type { ParentSpanPluginArgs } from 'gatsby';
-import { contentDir } from './content-dir';
-import { buildToday } from './build-day';
-import { buildSiteOrigin } from './site-origin';
+import { contentDir } from '../content-dir';
+import { buildToday } from '../build-day';
+import { buildSiteOrigin } from '../site-origin';
 
 /** First thing in a build: the site's public address must be usable, or nothing is built. */
 export const onPreInit = ({ reporter }: ParentSpanPluginArgs): void => {

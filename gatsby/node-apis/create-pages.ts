@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import { routes } from '../src/lib/routes';
+import { routes } from '../../src/lib/routes';
 import { reportInvalidContent } from './on-create-node';
 
 const template = (name: string) => path.resolve(__dirname, '../src/templates', `${name}.tsx`);
