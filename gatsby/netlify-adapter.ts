@@ -44,7 +44,7 @@ export const immutableHeaderRoutes = (headerRoutes: HeaderRoutes): HeaderRoutes 
   if (unexpected.length > 0) {
     throw new Error(
       `Gatsby's header routes set headers that netlify.toml or the build's _headers own: ${JSON.stringify(unexpected.slice(0, 3))}. ` +
-        'Set headers in netlify.toml (static) or gatsby/post-build/csp-headers.ts (per page), not in gatsby-config `headers`.',
+        'Set headers in netlify.toml (static) or gatsby/build-steps/csp-headers.ts (per page), not in gatsby-config `headers`.',
     );
   }
   // One spelling per header name across all rules: netlify build warns when a name appears in two letter cases.

@@ -54,7 +54,7 @@ const stubDataFiles = () => {
   if (!fs.existsSync(preload)) fs.writeFileSync(preload, '{}\n');
 };
 
-/** Every complete build writes _headers last (gatsby/post-build/csp-headers.ts): without it, public/ is no build to grade. */
+/** Every complete build writes _headers last (gatsby/build-steps/csp-headers.ts): without it, public/ is no build to grade. */
 const ensureHeadersFile = () => {
   if (!fs.existsSync(path.join(PUBLIC_DIR, '_headers')))
     throw new Error('public/ has no _headers: the build there is incomplete or out of date; run `npm run build`');

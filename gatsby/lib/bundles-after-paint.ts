@@ -3,7 +3,7 @@ import { inlineScript } from './inline-script';
 /**
  * Gatsby ends each page with `<script src="/…js" async>` tags for its bundles. On a fast
  * connection they arrive before the first frame, and evaluating them (hydration) holds back the
- * first paint of HTML that is already complete. The build (gatsby/post-build/rewrite-pages.ts)
+ * first paint of HTML that is already complete. The build (gatsby/build-steps/rewrite-pages.ts)
  * replaces those tags with one inline loader (src/inline-scripts/load-bundles-after-paint.ts) that
  * inserts the same bundles once the first contentful paint has been presented.
  *

@@ -2,7 +2,7 @@
  * Emotion's server rendering writes a <style data-emotion="css …"> block in the body before the
  * first element that uses each style, about 45 on the home page. Every stylesheet the parser meets
  * in the body makes the browser recompute the style of the document parsed so far, so a long page
- * pays for its style many times over before its first paint. The build (gatsby/post-build/
+ * pays for its style many times over before its first paint. The build (gatsby/build-steps/
  * rewrite-pages.ts) moves them, in their order, into one block at the end of <head> (the global
  * block first, as its own element, since emotion's Global looks for it by name). Emotion's client
  * reads the same data-emotion names from the merged block, so nothing is inserted twice. Styles

@@ -24,7 +24,7 @@ export const iconShapes = (svgFile: string): string => {
  */
 export const iconSprite = (readIcon: (name: IconName) => string, names: readonly IconName[] = ICON_NAMES): string => {
   const symbols = names.map((name) => `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24" ${LUCIDE_STROKE}>${iconShapes(readIcon(name))}</symbol>`);
-  return `<svg xmlns="http://www.w3.org/2000/svg"><!-- Lucide icons (lucide-static, ISC licence), written at build by gatsby/design-assets.ts from src/lib/icon-names.ts -->\n${symbols.join('\n')}\n</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg"><!-- Lucide icons (lucide-static, ISC licence), written at build by gatsby/build-steps/design-assets.ts from src/lib/icon-names.ts -->\n${symbols.join('\n')}\n</svg>\n`;
 };
 
 /** The block of symbols inlineIconSymbols puts in a page. */

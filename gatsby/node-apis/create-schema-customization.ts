@@ -7,7 +7,7 @@ import { fillPlaceholders, hasPlaceholder, identityOf, type Identity, type Ident
 import { formatFileSize } from '../lib/file-size';
 import { slugify } from '../../src/lib/slugify';
 import { STATIC_SOURCE } from '../content-dir';
-import { mediaKitText } from '../media-kit-texts';
+import { mediaKitText } from '../build-steps/media-kit-texts';
 
 /** `File!` and `Date` need Gatsby directives; everything else is plain GraphQL. */
 const fieldSdl = (name: string, type: string): string => {

@@ -8,7 +8,7 @@ import { buildCmsScript } from '../lib/cms-bundle';
 import { ADMIN_PATH, LOCAL_BACKEND_PORT, cmsConfig, cmsConfigYaml, githubRepoFromUrl } from '../lib/cms-config';
 import { staticCss } from '../../src/styles/static-css';
 import { minifyCss } from '../lib/minify-css';
-import { writeDesignAssets } from '../design-assets';
+import { writeDesignAssets } from '../build-steps/design-assets';
 
 /** Gatsby runs from the site root and serves public/ (also in `gatsby develop`). */
 const ROOT = process.cwd();

@@ -12,9 +12,9 @@ import { rssXml } from '../lib/rss';
 import { reservedHostLinks } from '../lib/reserved-hosts';
 import { ogImagePath, seoFiles } from '../../src/lib/seo-urls';
 import { robotsTxt, sitemapXml } from '../lib/sitemap';
-import { writeMediaKitTexts } from '../media-kit-texts';
-import { writeCspHeaders } from '../post-build/csp-headers';
-import { rewritePages } from '../post-build/rewrite-pages';
+import { writeMediaKitTexts } from '../build-steps/media-kit-texts';
+import { writeCspHeaders } from '../build-steps/csp-headers';
+import { rewritePages } from '../build-steps/rewrite-pages';
 
 /** Gatsby builds from the site root, into public/. */
 const ROOT = process.cwd();

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sitePagePaths } from '../../gatsby/post-build/built-pages';
+import { sitePagePaths } from '../../gatsby/lib/built-pages';
 import { waitForUrl } from '../../support/wait-for-url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

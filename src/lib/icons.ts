@@ -9,7 +9,7 @@ export type { IconName } from './icon-names';
  *  - the content model's `Icon` enum (src/lib/content-types.ts): a misspelled icon fails the build
  *    naming the file, and the CMS offers the list as a select;
  *  - the SVG sprite /icons/lucide-sprite.svg, written into public/ at each build from lucide-static
- *    (gatsby/design-assets.ts, gatsby/lib/icon-sprite.ts; a unit test checks its symbols);
+ *    (gatsby/build-steps/design-assets.ts, gatsby/lib/icon-sprite.ts; a unit test checks its symbols);
  *  - the Icon component (src/components/icon.tsx): `<svg><use href="#i-name"/></svg>`.
  *
  * Why symbols: icons must add no client JavaScript. An icon is a few bytes of markup pointing at

@@ -9,7 +9,7 @@ import { globalCss } from './global-styles';
 import { themeCss } from './theme.server-css';
 import { font } from './tokens';
 
-/** The web font's stable address: gatsby/design-assets.ts copies Fontsource's file there at build. */
+/** The web font's stable address: gatsby/build-steps/design-assets.ts copies Fontsource's file there at build. */
 export const FONT_URL = '/fonts/inter-latin-wght-normal.woff2';
 
 /**

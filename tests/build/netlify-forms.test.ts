@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Element } from 'domhandler';
-import { htmlFiles } from '../../gatsby/post-build/built-pages';
+import { htmlFiles } from '../../gatsby/lib/built-pages';
 import { netlifyFormFieldNames, readFormEntry } from '../../src/lib/contact/netlify-forms';
 import { validateEnquiry } from '../../src/lib/contact/schema';
 

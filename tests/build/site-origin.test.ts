@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { gatsbyPageFiles, pagePath } from '../../gatsby/post-build/built-pages';
+import { gatsbyPageFiles, pagePath } from '../../gatsby/lib/built-pages';
 import { ROOT, gatsbyBuild, scratchSite } from '../support/scratch-site';
 import { OWNER, PREVIEW_URL, ownerBuild } from './support/owner-build';
 

@@ -4,7 +4,7 @@ import { scriptHashesOf } from '../../gatsby/lib/inline-scripts';
 import { BASE_URL, gotoReady, launchBrowser, reportCspViolations } from './harness';
 
 /**
- * The per-page Content-Security-Policy written by the build (gatsby/post-build/csp-headers.ts), enforced by real
+ * The per-page Content-Security-Policy written by the build (gatsby/build-steps/csp-headers.ts), enforced by real
  * Chromium on the production build served by `netlify dev` (headers from netlify.toml and
  * public/_headers, the adapter's block included). A violation shows as a `securitypolicyviolation` event and as a console error
  * ("... violates the following Content Security Policy directive ..."); both are recorded.

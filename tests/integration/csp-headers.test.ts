@@ -4,10 +4,10 @@ import path from 'node:path';
 import { buildAdminPolicy, buildPolicy, captchaProvidersFromEnv, localBackendOrigin } from '../../gatsby/lib/csp-policies';
 import { HEADERS_FILE_MARKER, noindexFromEnv, pagePathsFor, renderHeadersFile } from '../../gatsby/lib/headers-file';
 import { crossOriginScriptSources, extractScripts, hashSource, inlineScriptsToHash, scriptHashesOf } from '../../gatsby/lib/inline-scripts';
-import { writeCspHeaders } from '../../gatsby/post-build/csp-headers';
+import { writeCspHeaders } from '../../gatsby/build-steps/csp-headers';
 
 /**
- * The hashing step of the build (gatsby/post-build/csp-headers.ts over gatsby/lib/). The
+ * The hashing step of the build (gatsby/build-steps/csp-headers.ts over gatsby/lib/). The
  * expected hashes were computed apart from this code:
  *   printf '%s' 'document.body.className="ready";' | openssl dgst -sha256 -binary | base64
  */

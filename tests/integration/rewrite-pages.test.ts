@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { rewritePages } from '../../gatsby/post-build/rewrite-pages';
+import { rewritePages } from '../../gatsby/build-steps/rewrite-pages';
 
 /** A built page as Gatsby 5 writes it: emotion styles in the body, bundle tags at the end. */
 const builtPage = (pagePath: string) =>

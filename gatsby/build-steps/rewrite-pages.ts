@@ -5,7 +5,7 @@ import { hoistEmotionStyles, unhoistedStyleBlocks } from '../lib/head-styles';
 import { inlineIconSymbols, symbolsById } from '../lib/icon-sprite';
 import { ICON_SPRITE_PATH } from '../../src/lib/icons';
 import { GATSBY_FOCUS_WRAPPER_ID } from '../../src/lib/gatsby-markup';
-import { gatsbyPageFiles, relativeFile } from './built-pages';
+import { gatsbyPageFiles, relativeFile } from '../lib/built-pages';
 
 interface ChunkGroups {
   [group: string]: { assets?: Array<{ name: string }> } | undefined;
@@ -17,7 +17,7 @@ interface ChunkGroups {
  * shipping pages that quietly load the slow way.
  */
 const assumptionBroke = (page: string, assumption: string): Error =>
-  new Error(`${page}: ${assumption} (gatsby/post-build/rewrite-pages.ts; see docs/PERFORMANCE.md, "On an upgrade")`);
+  new Error(`${page}: ${assumption} (gatsby/build-steps/rewrite-pages.ts; see docs/PERFORMANCE.md, "On an upgrade")`);
 
 /**
  * Rewrites every built Gatsby page, before the CSP step hashes its scripts: emotion's style blocks

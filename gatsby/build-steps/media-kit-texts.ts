@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fillPlaceholders, unknownPlaceholderMessage, unknownPlaceholders, type Identity } from './lib/company-identity';
-import { contentDir } from './content-dir';
+import { fillPlaceholders, unknownPlaceholderMessage, unknownPlaceholders, type Identity } from '../lib/company-identity';
+import { contentDir } from '../content-dir';
 
 /**
  * Media-kit text files are written by the build from templates in content/media-kit/, with the

@@ -11,7 +11,7 @@ import {
   type HeaderRule,
 } from '../lib/headers-file';
 import { crossOriginScriptSources, hasMetaCsp, scriptHashesOf } from '../lib/inline-scripts';
-import { htmlFiles, relativeFile } from './built-pages';
+import { htmlFiles, relativeFile } from '../lib/built-pages';
 
 // Headers only this step writes, per page: a netlify.toml rule setting one would double it.
 const PER_PAGE_HEADERS = ['Content-Security-Policy', 'Cross-Origin-Opener-Policy', 'X-Robots-Tag'];

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
-import { iconSprite } from './lib/icon-sprite';
-import { ICON_NAMES } from '../src/lib/icon-names';
-import { ICON_SPRITE_PATH } from '../src/lib/icons';
-import { FONT_URL } from '../src/styles/static-css';
+import { iconSprite } from '../lib/icon-sprite';
+import { ICON_NAMES } from '../../src/lib/icon-names';
+import { ICON_SPRITE_PATH } from '../../src/lib/icons';
+import { FONT_URL } from '../../src/styles/static-css';
 
 const ROOT = process.cwd();
 const PUBLIC = path.join(ROOT, 'public');
