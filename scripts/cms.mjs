@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// Must match LOCAL_BACKEND_PORT in gatsby/lib/cms-config.ts, which the generated config.yml names.
+// Must match LOCAL_BACKEND_PORT in gatsby/cms/cms-config.ts, which the generated config.yml names.
 const LOCAL_BACKEND_PORT = '8381';
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 

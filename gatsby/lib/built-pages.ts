@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CMS_PAGE_FILE } from './cms-config';
+import { CMS_PAGE_FILE } from '../cms/cms-config';
 
 // The one walker over a build's publish folder, shared by the post-build steps, the build and
 // end-to-end tests and the audit scripts. Not pages: data, hashed assets, and Gatsby's slice

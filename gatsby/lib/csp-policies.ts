@@ -1,4 +1,4 @@
-import { CMS_PAGE_FILE } from './cms-config';
+import { CMS_PAGE_FILE } from '../cms/cms-config';
 
 /**
  * The Content-Security-Policy texts: one for every page (with its own script hashes and the

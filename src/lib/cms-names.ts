@@ -1,7 +1,7 @@
 import { findMarkdownType, findYamlType, type NodeTypeName } from './content-types';
 
 /**
- * Names shared by the generated CMS configuration (gatsby/lib/cms-config.ts) and the CMS code that
+ * Names shared by the generated CMS configuration (gatsby/cms/cms-config.ts) and the CMS code that
  * runs in the browser (src/cms/): the collection of site-wide YAML files, and the file formats
  * the CMS code registers.
  */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pagePathsFor } from '../../gatsby/lib/headers-file';
-import { CMS_PAGE_FILE } from '../../gatsby/lib/cms-config';
+import { CMS_PAGE_FILE } from '../../gatsby/cms/cms-config';
 import {
   type HeaderRule,
   type ServedHeader,

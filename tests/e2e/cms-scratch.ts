@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LOCAL_BACKEND_PORT } from '../../gatsby/lib/cms-config';
+import { LOCAL_BACKEND_PORT } from '../../gatsby/cms/cms-config';
 import { ROOT, scratchSite } from '../support/scratch-site';
 import { stopServer, waitForUrl } from './server';
 

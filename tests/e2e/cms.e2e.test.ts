@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { LOCAL_BACKEND_PORT } from '../../gatsby/lib/cms-config';
+import { LOCAL_BACKEND_PORT } from '../../gatsby/cms/cms-config';
 import { validateRecord } from '../../src/lib/content-validation';
 import { routes } from '../../src/lib/routes';
 import { CMS_START_LIMIT_MS, startCmsScratch, type CmsScratch } from './cms-scratch';

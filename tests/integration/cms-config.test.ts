@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readContent } from '../support/content-files';
-import { cmsConfig, type CmsField } from '../../gatsby/lib/cms-config';
+import { cmsConfig, type CmsField } from '../../gatsby/cms/cms-config';
 import { nodeTypes, type NodeTypeName } from '../../src/lib/content-types';
 
 const { records } = readContent(path.join(__dirname, '../../content'));

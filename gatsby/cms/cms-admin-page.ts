@@ -1,4 +1,4 @@
-import { escapeXml } from './xml';
+import { escapeXml } from '../lib/xml';
 
 /**
  * /admin/index.html: noindex, the site's CMS script (save checks, file formats, previews; it finds
