@@ -3,7 +3,7 @@ import type { CreatePagesArgs } from 'gatsby';
 import { routes } from '../../src/lib/routes';
 import { reportInvalidContent } from './on-create-node';
 
-const template = (name: string) => path.resolve(__dirname, '../src/templates', `${name}.tsx`);
+const template = (name: string) => path.resolve(__dirname, '../../src/templates', `${name}.tsx`);
 
 /** One page per content file, from one template per type; templates query their own data by `id`. */
 export const createPages = async ({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> => {
