@@ -30,3 +30,7 @@ export const sitePagePaths = (publishDir: string): string[] =>
     .map((file) => pagePath(publishDir, file))
     .filter((page) => page.endsWith('/') && !page.startsWith('/404'))
     .sort();
+
+/** The built HTML file of a page path: "/about/" → <publishDir>/about/index.html, "/404.html" → <publishDir>/404.html. */
+export const htmlFileOf = (publishDir: string, pagePathname: string): string =>
+  path.join(publishDir, pagePathname.endsWith('.html') ? pagePathname : path.join(pagePathname, 'index.html'));

@@ -1,76 +1,12 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import type { ParentSpanPluginArgs } from 'gatsby';
-import { adminPageHtml } from '../cms/cms-admin-page';
-import { buildCmsScript } from '../cms/cms-bundle';
-import { ADMIN_PATH, LOCAL_BACKEND_PORT, cmsConfig, cmsConfigYaml, githubRepoFromUrl } from '../cms/cms-config';
-import { staticCss } from '../../src/styles/static-css';
-import { minifyCss } from '../lib/minify-css';
+import type { GatsbyNode } from 'gatsby';
 import { writeDesignAssets } from '../build-steps/design-assets';
-
-/** Gatsby runs from the site root and serves public/ (also in `gatsby develop`). */
-const ROOT = process.cwd();
-const ADMIN_DIR = path.join(ROOT, 'public', ADMIN_PATH);
-// Resolved at run time from the site root (Gatsby's bundler of this file does not keep require.resolve).
-const DECAP_PACKAGE = createRequire(path.join(ROOT, 'package.json')).resolve('decap-cms/package.json');
-const DECAP_DIST = path.join(path.dirname(DECAP_PACKAGE), 'dist');
-const DECAP_VERSION = (JSON.parse(fs.readFileSync(DECAP_PACKAGE, 'utf8')) as { version: string }).version;
-
-/** The Decap files the page loads: the entry bundle, its lazily loaded chunks, their WebAssembly, the licence notice. */
-const isDecapRuntimeFile = (name: string) => /^(?:\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name);
-
-/** Content-hashed name: netlify.toml caches every .js and .css for a year without revalidation. */
-const hashedName = (base: string, content: string, extension: string) =>
-  `${base}-${createHash('sha256').update(content).digest('hex').slice(0, 20)}.${extension}`;
+import { writeCms } from '../cms/write-cms';
 
 /**
- * Writes the CMS into public/admin/: config.yml generated from the content model, index.html, the
- * preview style, and Decap's standalone bundle copied from node_modules (no CDN). The bundle goes
- * into a folder named after its version, since its chunk names carry no hash of their own.
+ * Once the content is read, before the pages are built (also in `gatsby develop`): the CMS at
+ * /admin/, generated from the content model, and the design's files (web font, icon sprite).
  */
-export const onPostBootstrap = ({ getNodesByType, reporter }: ParentSpanPluginArgs): void => {
-  const company = getNodesByType('Company')[0] as { name?: string } | undefined;
-  // The address the build resolved (Netlify's URL, else company.yaml's siteUrl), as every page uses it.
-  const site = getNodesByType('Site')[0] as { siteMetadata?: { siteUrl?: string } } | undefined;
-  const repo = process.env.CMS_GITHUB_REPO ?? githubRepoFromUrl(process.env.REPOSITORY_URL);
-  if (!repo && process.env.NETLIFY === 'true')
-    reporter.warn('CMS: set CMS_GITHUB_REPO=owner/name (or build on Netlify) so /admin/ can sign in to GitHub; local editing works without it');
-  const config = cmsConfig({
-    repo: repo ?? 'OWNER/REPOSITORY',
-    branch: process.env.CMS_GITHUB_BRANCH ?? 'main',
-    siteUrl: site?.siteMetadata?.siteUrl ?? '',
-    localBackendPort: LOCAL_BACKEND_PORT,
-  });
-
-  const bundleDir = `decap-cms-${DECAP_VERSION}`;
-  fs.mkdirSync(path.join(ADMIN_DIR, bundleDir), { recursive: true });
-  // Earlier builds' bundles and styles go: only this build's files are published.
-  for (const name of fs.readdirSync(ADMIN_DIR)) {
-    if ((name.startsWith('decap-cms-') && name !== bundleDir) || name.startsWith('preview-') || name.startsWith('cms-'))
-      fs.rmSync(path.join(ADMIN_DIR, name), { recursive: true, force: true });
-  }
-  for (const name of fs.readdirSync(DECAP_DIST).filter(isDecapRuntimeFile)) {
-    fs.copyFileSync(path.join(DECAP_DIST, name), path.join(ADMIN_DIR, bundleDir, name));
-  }
-  // The preview pane takes the stylesheet every page of the site has in its head; the site's components add theirs.
-  const css = minifyCss(staticCss, 'src/styles/static-css.ts');
-  const previewStyle = hashedName('preview', css, 'css');
-  fs.writeFileSync(path.join(ADMIN_DIR, previewStyle), css);
-  const script = buildCmsScript(ROOT);
-  const cmsScript = hashedName('cms', script, 'js');
-  fs.writeFileSync(path.join(ADMIN_DIR, cmsScript), script);
-  fs.writeFileSync(path.join(ADMIN_DIR, 'config.yml'), cmsConfigYaml(config));
-  fs.writeFileSync(
-    path.join(ADMIN_DIR, 'index.html'),
-    adminPageHtml({
-      decapSrc: `${ADMIN_PATH}${bundleDir}/decap-cms.js`,
-      cmsSrc: `${ADMIN_PATH}${cmsScript}`,
-      previewStyleHref: `${ADMIN_PATH}${previewStyle}`,
-      siteName: company?.name ?? 'site',
-    }),
-  );
-  reporter.info(`CMS: ${ADMIN_PATH} with Decap ${DECAP_VERSION}, ${config.collections.length} collections from the content model`);
-  writeDesignAssets(reporter);
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = (args) => {
+  writeCms(args);
+  writeDesignAssets(args.reporter);
 };
