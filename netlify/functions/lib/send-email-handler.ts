@@ -122,8 +122,8 @@ export function createSendEmailHandler(deps: SendEmailDeps): (req: Request, cont
       log.info('refused', { outcome: 'refused', status: 403, reason: captcha.reason });
       return errorResponse(403, 'The security check failed. Please try again.', { fields: { captchaToken: 'Rejected' } });
     }
-    // A server-side refusal: the browser then files the lead with Netlify Forms, and
-    // submission-created mails it (see docs/OPERATORS.md).
+    // A server-side refusal: the browser then files the lead with Netlify Forms, and Netlify's own
+    // form notification mails it (submission-created only logs; see docs/OPERATORS.md).
     log.error('captcha-unavailable', { outcome: 'refused', status: 503, reason: captcha.reason });
     return errorResponse(503, 'The security check is unavailable. Please try again later.');
   }
