@@ -1,9 +1,9 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { copyrightLine } from '../../src/lib/copyright';
 import { ICON_SPRITE_PATH } from '../../src/lib/icons';
 import { routes } from '../../src/lib/routes';
 import { company, headerLabel, navigation } from '../../support/site-content';
-import { gotoHydrated } from './hydrated';
+import { expect, gotoReady, test } from '../../support/browser-test';
 
 /** The header, footer, icons, theme and 404 page every page shares. Labels and links are the writer's, from content/site/. */
 
@@ -14,7 +14,7 @@ const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as
 test.describe('icons', () => {
   test('still draws the icons a page adds when the visitor reaches it by client-side navigation', async ({ page }) => {
     // /contact/ shows only the header's and footer's icons; /solutions/ adds one per solution.
-    await gotoHydrated(page, '/contact/');
+    await gotoReady(page, '/contact/');
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: headerLabel(routes.solutions), exact: true })
@@ -38,7 +38,7 @@ test.describe('icons', () => {
 test.describe('header', () => {
   test('links the wordmark home, the sections of content/site/navigation.yaml, and the demo link as a full page load', async ({ page }) => {
     const { header, demo } = navigation();
-    await gotoHydrated(page, '/about/');
+    await gotoReady(page, '/about/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const hrefs = await nav.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual([...header.map((link) => link.to), demo.to]);
@@ -54,7 +54,7 @@ test.describe('header', () => {
   test('goes to /contact/ from the header by client-side navigation (a deliberate deviation, README); footer and industry cards load the whole page, as specified', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/about/');
+    await gotoReady(page, '/about/');
     await markDocument(page);
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -64,14 +64,14 @@ test.describe('header', () => {
     expect(await isSameDocument(page)).toBe(true);
 
     // The footer and the cards are never hydrated on a first visit: their links are plain anchors.
-    await gotoHydrated(page, '/about/');
+    await gotoReady(page, '/about/');
     await markDocument(page);
     await page.locator(`footer a[href="${routes.contact}"]`).first().click();
     await page.waitForURL((url) => url.pathname === routes.contact);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     expect(await isSameDocument(page)).toBe(false);
 
-    await gotoHydrated(page, '/solutions/');
+    await gotoReady(page, '/solutions/');
     await markDocument(page);
     await page.locator('[data-solution-card="industry"] a').first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/solutions/') && url.pathname !== '/solutions/');
@@ -80,7 +80,7 @@ test.describe('header', () => {
   });
 
   test('marks the current page with aria-current="page" and a visible style; a page below a section marks that section', async ({ page }) => {
-    await gotoHydrated(page, '/about/');
+    await gotoReady(page, '/about/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const look = (to: string) =>
       nav.getByRole('link', { name: headerLabel(to), exact: true }).evaluate((a) => {
@@ -102,7 +102,7 @@ test.describe('header', () => {
   });
 
   test('is transparent at the top and frosted once the page has scrolled more than 50 px', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const header = page.locator('header[data-frosted]').first();
     await expect(header).toHaveAttribute('data-frosted', 'false');
     await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
@@ -121,7 +121,7 @@ test.describe('header', () => {
 
     test('opens and closes the menu by mouse and keyboard, with aria-expanded, listing every link of content/site/navigation.yaml', async ({ page }) => {
       const { header, demo } = navigation();
-      await gotoHydrated(page, '/');
+      await gotoReady(page, '/');
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
       await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
       await page.getByRole('button', { name: 'Open menu' }).click();
@@ -144,7 +144,7 @@ test.describe('header', () => {
 
 test.describe('footer', () => {
   test('reads "© <year> <legal name> All rights reserved." with no doubled period', async ({ page }) => {
-    await gotoHydrated(page, '/about/');
+    await gotoReady(page, '/about/');
     const footer = page.locator('footer');
     await expect(footer).toContainText(copyrightLine(new Date().getFullYear(), company().legalName));
     await expect(footer).not.toContainText('..');
@@ -153,7 +153,7 @@ test.describe('footer', () => {
 
 test.describe('theme', () => {
   test('is light by default, toggles to dark, and stays dark across a reload with no light class', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const body = page.locator('body');
     await expect(body).toHaveClass(/(^|\s)light(\s|$)/);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
