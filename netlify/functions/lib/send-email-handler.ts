@@ -102,14 +102,19 @@ export function createSendEmailHandler(deps: SendEmailDeps): (req: Request, cont
   }
 
   /** The stored record for this key; `unreadable` when one exists but cannot be parsed. */
-  async function lookUp(store: SubmissionStore, reference: string, log: Logger): Promise<{ existing: StoredSubmission | null; unreadable: boolean }> {
+  async function lookUp(
+    store: SubmissionStore,
+    reference: string,
+    log: Logger,
+  ): Promise<{ existing: StoredSubmission | null; unreadable?: UnreadableRecordError }> {
     try {
-      return { existing: await store.read(reference), unreadable: false };
+      return { existing: await store.read(reference) };
     } catch (error) {
       if (!(error instanceof UnreadableRecordError)) throw error;
-      // Nothing can be recovered from it; this submission takes its place.
-      log.warn('unreadable-record-replaced', { ref: reference });
-      return { existing: null, unreadable: true };
+      // Nothing can be recovered from it; this submission takes its place. Still an alert: a
+      // record that could not be read means a write was cut short somewhere.
+      log.error('unreadable-record-replaced', { ref: reference });
+      return { existing: null, unreadable: error };
     }
   }
 
@@ -162,7 +167,7 @@ export function createSendEmailHandler(deps: SendEmailDeps): (req: Request, cont
 
     // Stored before any SMTP attempt; create-if-new makes a twin in another instance lose here.
     const record = newSubmission(enquiry, reference, now());
-    const written = unreadable ? await store.replace(record) : await store.create(record);
+    const written = unreadable ? await store.replaceUnreadable(record, unreadable) : await store.create(record);
     if (!written) {
       const winner = await store.read(reference);
       if (winner) return replay(winner.record, contentHash, log);
