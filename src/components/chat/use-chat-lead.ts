@@ -21,15 +21,25 @@ const PROGRESS_KEY = `${STORAGE_KEYS.chatConversation}-lead`;
  */
 export const CHAT_TOKEN_MAX_AGE_MS = 90_000;
 
-const readStoredProgress = (): ChatLeadProgress => {
+/**
+ * What has been sent of this tab's conversation: in session storage (it outlives a page load,
+ * like the conversation) and in this module (shared by every window the visitor opens and closes
+ * on this page, so a send that finishes after the window closed is seen by the next one).
+ */
+let progressInPage: ChatLeadProgress | null = null;
+
+const currentProgress = (): ChatLeadProgress => {
+  if (progressInPage) return progressInPage;
   try {
-    return readProgress(window.sessionStorage.getItem(PROGRESS_KEY));
+    progressInPage = readProgress(window.sessionStorage.getItem(PROGRESS_KEY));
   } catch {
-    return readProgress(null);
+    progressInPage = readProgress(null);
   }
+  return progressInPage;
 };
 
-const storeProgress = (progress: ChatLeadProgress): void => {
+const setProgress = (progress: ChatLeadProgress): void => {
+  progressInPage = progress;
   try {
     window.sessionStorage.setItem(PROGRESS_KEY, JSON.stringify(progress));
   } catch {
@@ -50,17 +60,11 @@ const page = (): string => window.location.pathname;
 export const useChatLead = (state: ChatState) => {
   const stateRef = useRef(state);
   stateRef.current = state;
-  const progress = useRef<ChatLeadProgress | null>(null);
   const sender = useRef<Sender | null>(null);
   const spareKey = useRef<LeadKey | null>(null);
   const token = useRef<{ value: string; at: number } | null>(null);
   const fetchingToken = useRef(false);
 
-  const currentProgress = (): ChatLeadProgress => (progress.current ??= readStoredProgress());
-  const setProgress = (next: ChatLeadProgress) => {
-    progress.current = next;
-    storeProgress(next);
-  };
   const toSend = (): PendingChatLead | null => chatLeadToSend(stateRef.current, currentProgress(), page(), spareKey.current);
   /** Records the send as started (its key and content are fixed from now on). */
   const start = (send: PendingChatLead): PendingChatLead => {

@@ -71,7 +71,7 @@ export const topicsAskedAbout = (texts: readonly string[]): ChatLeadTopic[] => {
 };
 
 /** One message a line; over the limit, the latest lines that fit, after a "…" line. */
-export const transcript = (texts: readonly string[], max = FIELD_MAX_LENGTH.chatMessage): string => {
+export const transcript = (texts: readonly string[], max: number = FIELD_MAX_LENGTH.chatMessage): string => {
   const lines = texts.map((text) => text.trim()).filter(Boolean);
   let kept = lines;
   while (kept.length > 0 && kept.join('\n').length > max) kept = kept.slice(1);
