@@ -18,6 +18,12 @@ export interface SendEmailDeps extends HandlerDeps {
 export interface InvocationContext {
   ip?: string;
   deploy?: { context?: string };
+  /**
+   * Keeps the invocation alive for work after the response (Functions v2: Netlify's runtime and
+   * `netlify dev` both give it; @netlify/serverless-functions-api awaits these promises after the
+   * response has been streamed).
+   */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
 /** One validated submission on its way in. */
@@ -35,9 +41,10 @@ interface Intake {
 const GENERIC_FAILURE = 'Your message could not be sent. Please try again later.';
 
 /**
- * The visitor's answer once the lead is stored: 200 when the mail went out, otherwise 202 — the
- * lead is kept and the retry job delivers it (a refusal by the mail server included), so the
- * visitor is told it was received and the reply may be delayed.
+ * The answer about a stored lead after a delivery attempt (a replayed key, or a runtime without
+ * waitUntil): 200 when the mail went out, otherwise 202 — the lead is kept and the retry job
+ * delivers it (a refusal by the mail server included), so the visitor is told it was received
+ * and the reply may be delayed.
  */
 function storedResponse(record: SubmissionRecord, replayed: boolean): Response {
   const headers: Record<string, string> = replayed ? { 'Idempotent-Replayed': 'true' } : {};
@@ -175,8 +182,22 @@ export function createSendEmailHandler(deps: SendEmailDeps): (req: Request, cont
       return errorResponse(503, GENERIC_FAILURE);
     }
     const mailer = createMailer(readMailConfig(deps.env, production, { cwd: deps.cwd, smtpTimeouts: deps.smtpTimeouts }));
-    const finished = await deliverAndRecord(record, { store, mailer, now, logger: log });
-    return storedResponse(finished, false);
+    const delivery = { store, mailer, now, logger: log };
+    if (context.waitUntil) {
+      // Accept fast, deliver after: the lead is stored (state `sending`), so the visitor is
+      // answered now and the SMTP conversation runs after the answer; its outcome never changes
+      // what the visitor is told. If the invocation dies before the attempt is recorded, the
+      // record stays `sending` and the retry job takes it over (STALE_SENDING_MS).
+      context.waitUntil(
+        deliverAndRecord(record, delivery).catch((error: unknown) => {
+          log.error('delivery-crashed', { ref: reference, outcome: 'sending', error: error instanceof Error ? error.name : 'unknown' });
+        }),
+      );
+      log.info('accepted', { ref: reference, kind: enquiry.kind, outcome: 'received' });
+      return jsonResponse(202, { ok: true, status: 'received', reference });
+    }
+    // No waitUntil (a caller outside Netlify's runtime): one attempt before the answer.
+    return storedResponse(await deliverAndRecord(record, delivery), false);
   }
 
   function replay(record: SubmissionRecord, contentHash: string, log: Logger): Response {
