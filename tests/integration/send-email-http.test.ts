@@ -167,12 +167,12 @@ describe('send-email HTTP contract', () => {
     }
   });
 
-  it('answers a filled honeypot with 200 and neither sends nor stores anything', async () => {
+  it('answers a filled honeypot as a new lead (202 received) and neither sends nor stores anything', async () => {
     const mailsBefore = rig.sink.received.length;
     const recordsBefore = (await rig.records()).length;
     const response = await rig.post(validContact({ website: 'http://spam.example' }));
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ ok: true, status: 'sent' });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toMatchObject({ ok: true, status: 'received' });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(rig.sink.received.length).toBe(mailsBefore);
     expect((await rig.records()).length).toBe(recordsBefore);

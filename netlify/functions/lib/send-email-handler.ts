@@ -90,9 +90,9 @@ export function createSendEmailHandler(deps: SendEmailDeps): (req: Request, cont
       return refuse(400, unknownKeys ? 'unknown-keys' : 'bad-shape', message, { fields, unknownKeys });
     }
     if (envelope.envelope.website.trim() !== '') {
-      // Honeypot filled: a bot. Look successful, store and send nothing.
+      // Honeypot filled: a bot. Answer as a new lead is answered, store and send nothing.
       log.info('honeypot', { kind: envelope.envelope.kind, outcome: 'dropped' });
-      return jsonResponse(200, { ok: true, status: 'sent', reference: referenceFor(randomUUID()) });
+      return jsonResponse(202, { ok: true, status: 'received', reference: referenceFor(randomUUID()) });
     }
     const validated = validateEnquiry(envelope.envelope);
     if (!validated.ok) {
