@@ -1,3 +1,4 @@
+import { ENQUIRY_KINDS } from '../../src/lib/contact/schema';
 import { SITE_ORIGIN, startRig, validContact, type Rig } from './support/send-email-rig';
 
 /** Issue #5 (strict HTTP), #6 (honeypot) and #7 (idempotency), through real Request objects. */
@@ -103,7 +104,7 @@ describe('send-email HTTP contract', () => {
 
   it('rejects an unknown kind, naming the kind field', async () => {
     const body = await expectJsonError(await rig.post(validContact({ kind: 'newsletter' })), 400);
-    expect(body.fields).toEqual({ kind: 'Must be one of: contact, consultation' });
+    expect(body.fields).toEqual({ kind: `Must be one of: ${ENQUIRY_KINDS.join(', ')}` });
   });
 
   it('rejects a consultation without a valid company size', async () => {
