@@ -201,7 +201,12 @@ async function run(tree, sink, limit) {
   const statuses = {};
   for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
   const latencies = firsts.map((r) => r.ms).sort((a, b) => a - b);
-  const states = await storeStates(tree.dir, references);
+  // A mail reaches the sink just before its record says `sent`: wait for the records too.
+  let states = await storeStates(tree.dir, references);
+  while ((states.sending ?? 0) > 0 && Date.now() < settleUntil) {
+    await new Promise((r) => setTimeout(r, 200));
+    states = await storeStates(tree.dir, references);
+  }
   return {
     tree: tree.name,
     inFlight: limit === Infinity ? 'all' : String(limit),
