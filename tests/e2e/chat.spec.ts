@@ -120,7 +120,7 @@ test.describe('chat assistant', () => {
   test('the conversation follows the visitor to other pages, by client-side navigation and by full page load', async ({ page }) => {
     await gotoReady(page, routes.home);
     await introduce(page, 'Grace Hopper', 'grace@example.com');
-    const messagesBefore = await chatLog(page).innerText();
+    const messagesBefore = (await chatLog(page).textContent()) ?? '';
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
     await page.waitForURL(`**${routes.about}`);
@@ -186,7 +186,7 @@ test.describe('chat assistant', () => {
       await introduce(page);
       const loadedBefore = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
       expect(loadedBefore.filter((url) => url.includes('consultation-modal'))).toEqual([]);
-      const conversation = await chatLog(page).innerText();
+      const conversation = (await chatLog(page).textContent()) ?? '';
 
       await chatWindow(page).getByRole('button', { name: 'Book a free consultation' }).last().click();
       await expect(consultationModal(page)).toBeVisible();
