@@ -30,6 +30,7 @@ export interface Company {
   legalName: string;
   siteUrl: string;
   email: string;
+  pressEmail: string;
   location: string;
   freeConsultationMinutes: number;
 }

@@ -203,7 +203,7 @@ test.describe('the pages show every entry of content/', () => {
     }
     await expect(page.locator('[data-media-kit]')).toHaveCount(SHOWN.mediaKit.length);
     await expect(page.locator('[data-event]')).toHaveCount(UPCOMING_EVENTS);
-    expect(await count(page, 'a[href^="mailto:press@"]')).toBeGreaterThan(0);
+    expect(await count(page, `a[href="mailto:${company().pressEmail}"]`)).toBeGreaterThan(0);
     expect(await count(page, `main a[href="${routes.press}"]`)).toBeGreaterThan(0);
   });
 
@@ -228,7 +228,8 @@ test.describe('the pages show every entry of content/', () => {
   test('no built page links to a host that cannot exist (.example, .test, .invalid, localhost; mailto: exempt)', () => {
     const htmlOf = (pagePath: string) => fs.readFileSync(path.resolve(__dirname, '../../public', `.${pagePath}`, 'index.html'), 'utf8');
     const pages = builtPagePaths();
-    expect(pages.length).toBeGreaterThan(40);
+    // The walker finds the pages: every route of the table among them.
+    expect(pages).toEqual(expect.arrayContaining(ROUTES.filter((route) => !route.includes('?'))));
     const dead = pages.flatMap((pagePath) => reservedHostLinks(htmlOf(pagePath)).map((href) => `${pagePath}: ${href}`));
     expect(dead).toEqual([]);
   });
