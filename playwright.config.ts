@@ -9,7 +9,7 @@
 //
 // Projects: a phone (390×844, touch) and a desktop (1366×900) in each theme; how a test picks its
 // projects is in support/browser-test.ts. The `visual` project holds the screenshot comparisons
-// (tests/visual/, `npm run test:visual`).
+// (tests/visual/, `npm run test:visual`, which accepts new baselines with `-- --update`).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,10 @@ const BASE_URL = `http://localhost:${PORT}`;
 // The contact function writes the mails it would send here (no SMTP server in these tests); the
 // tests read them. Made once, by the runner: its workers inherit the variable.
 process.env.E2E_MAIL_OUTBOX ??= fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-mail-outbox-'));
+// The server's output (function logs, the CLI's messages): tests that check what a function logged
+// read it, and it is where to look when the server does not start.
+process.env.E2E_SERVER_LOG ??= path.join(__dirname, 'reports', `netlify-dev-${PORT}.log`);
+fs.mkdirSync(path.dirname(process.env.E2E_SERVER_LOG), { recursive: true });
 
 const VIEWPORTS = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -64,16 +68,25 @@ export default defineConfig<{ theme: ThemeName }>({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
   },
-  projects: [...PROJECTS.map(siteProject)],
+  projects: [
+    ...PROJECTS.map(siteProject),
+    {
+      name: 'visual',
+      testDir: 'tests/visual',
+      // The baselines keep their names (home-390-dark.png …) in tests/visual/baselines/.
+      snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+      // Text drawn the same way on every machine, and no scrollbar in the shots.
+      use: { launchOptions: { executablePath: findTestChromium(), args: [...CHROMIUM_ARGS, '--font-render-hinting=none', '--hide-scrollbars'] } },
+    },
+  ],
   webServer: {
-    command: netlifyDevCommand(PORT),
+    // Playwright runs the command through a shell.
+    command: `${netlifyDevCommand(PORT)} > ${JSON.stringify(process.env.E2E_SERVER_LOG)} 2>&1`,
     url: `${BASE_URL}/`,
     // A server left over from an interrupted run would answer with the headers of the build it
     // started on: Playwright refuses a port that already answers.
     reuseExistingServer: false,
     timeout: 120_000,
     env: { ...NETLIFY_DEV_ENV, MAIL_OUTBOX_DIR: process.env.E2E_MAIL_OUTBOX, SMTP_URL: '', CONTEXT: 'dev' },
-    stdout: 'ignore',
-    stderr: 'pipe',
   },
 });
