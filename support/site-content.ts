@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
+import { buildDay, isPastDate } from '../gatsby/lib/dated-content';
 import { readContent } from '../tests/support/content-files';
 
 /**
@@ -29,6 +30,7 @@ export interface Company {
   legalName: string;
   siteUrl: string;
   email: string;
+  pressEmail: string;
   location: string;
   freeConsultationMinutes: number;
 }
@@ -45,4 +47,13 @@ export const headerLabel = (to: string): string => {
   const link = navigation().header.find((entry) => entry.to === to);
   if (!link) throw new Error(`content/site/navigation.yaml has no header link to ${to}`);
   return link.label;
+};
+
+/**
+ * The events the build lists: those whose date has not passed on the build's day (the build drops
+ * past ones, gatsby/on-create-node.ts). SITE_TODAY sets that day, as it does for the build.
+ */
+export const upcomingEvents = <T extends { date: Date | string }>(): T[] => {
+  const today = buildDay(new Date(), process.env.SITE_TODAY);
+  return entriesOf<T>('Event').filter((event) => !isPastDate(event.date instanceof Date ? event.date.toISOString() : String(event.date), today));
 };
