@@ -13,13 +13,14 @@ import type { ContactTopic } from './schema';
  *     { kind: 'consultation', name, email, phone, company, companySize, bestTime, description,
  *       captchaToken, website: '' },
  *     { idempotencyKey },
- *   ) → Promise<{ ok: true; status: 'sent' | 'queued' } | { ok: false; message: string }>
+ *   ) → Promise<{ ok: true; status: 'received' | 'sent' | 'queued' } | { ok: false; message: string }>
  *
  * - `website` is the honeypot: always send the (normally empty) value of the hidden field.
  * - `idempotencyKey`: one per submission; reuse it when retrying the same content so the team
  *   gets one mail (see {@link newIdempotencyKey}).
- * - `status: 'queued'` means the message is stored and will be sent by a retry: show that it was
- *   received and the reply may be delayed.
+ * - `status: 'received'`: stored, the mail is sent right after the answer; `'sent'` and `'queued'`
+ *   answer a repeated key (mailed already; stored for a retry: the reply may be delayed).
+ * - The chat sends `kind: 'chat'` (ChatPayload) through the same path (src/lib/chat/lead.ts).
  * - It never throws; network errors come back as `{ ok: false }`.
  */
 export interface ContactPayload {
