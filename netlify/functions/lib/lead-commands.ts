@@ -81,7 +81,12 @@ export async function runLeadCommand(args: readonly string[], deps: LeadCommandD
     // Files every record under the index its state belongs to (records written before the index existed).
     let count = 0;
     for (const reference of await store.listAll()) {
-      const stored = await store.read(reference).catch(() => null);
+      const stored = await store.read(reference).catch((error: unknown) => {
+        if (!(error instanceof UnreadableRecordError)) throw error;
+        print(`unreadable  ${reference}`);
+        deps.logger.error('unreadable-record', { ref: reference, outcome: 'skipped' });
+        return null;
+      });
       if (!stored) continue;
       await store.reindex(stored.record);
       count += 1;
