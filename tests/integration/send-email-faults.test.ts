@@ -298,7 +298,7 @@ describe('the Blobs store is unavailable', () => {
 });
 
 describe('a torn (unparsable) record under the key', () => {
-  it('is replaced by the new submission, which is sent; the retry job skips such records', async () => {
+  it('is replaced by the new submission, which is sent; the retry job skips such records with an error line (an alert) naming the key', async () => {
     const rig = await startRig();
     try {
       const raw = getStore({ name: SUBMISSIONS_STORE_NAME, ...rig.connection });
@@ -310,10 +310,14 @@ describe('a torn (unparsable) record under the key', () => {
       const response = await rig.post(validContact(), { key });
       expect(response.status).toBe(200);
       expect(rig.sink.received).toHaveLength(1);
-      expect(rig.logLines.some((line) => line.includes('unreadable-record-replaced'))).toBe(true);
+      expect(rig.logLines.map((line) => JSON.parse(line) as Record<string, unknown>)).toContainEqual(
+        expect.objectContaining({ level: 'error', event: 'unreadable-record-replaced', ref: referenceFor(key) }),
+      );
 
-      const summary = await runRetryPass(retryDeps(rig));
+      const deps = retryDeps(rig);
+      const summary = await runRetryPass(deps);
       expect(summary).toMatchObject({ skipped: 1, attempted: 0 });
+      expect(deps.logger.entries()).toContainEqual(expect.objectContaining({ level: 'error', event: 'unreadable-record', ref: 'torn-and-not-ours' }));
     } finally {
       await rig.close();
     }
