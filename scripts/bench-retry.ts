@@ -14,6 +14,7 @@ import { memoryLogger } from '../netlify/functions/lib/log';
 import { runRetryPass } from '../netlify/functions/lib/retry-handler';
 import { newSubmission, referenceFor, type SubmissionRecord } from '../netlify/functions/lib/submission';
 import {
+  localClaimsDirectory,
   openSubmissionStore,
   PENDING_STORE_NAME,
   SENT_DAYS_STORE_NAME,
@@ -73,7 +74,8 @@ async function main(): Promise<void> {
     );
     console.log(`seeded ${TOTAL} leads (${QUEUED} queued, ${DUE} of them due; ${TOTAL - QUEUED} sent) in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
 
-    const store = openSubmissionStore(connection);
+    // A local store: claims take their lock files beside it, as under `netlify dev`.
+    const store = openSubmissionStore({ ...connection, claimsDirectory: localClaimsDirectory(path.join(directory, 'blobs')) });
     const timed = async (label: string, work: () => Promise<unknown[]>) => {
       const began = Date.now();
       const items = await work();

@@ -1,18 +1,22 @@
 #!/usr/bin/env node
 // Benchmark (not a test): fires concurrent valid submissions at the send-email function served
-// by `netlify dev`, with a real SMTP sink, and prints accepted / mailed / duplicated / lost and
-// latency percentiles.
+// by `netlify dev`, with a real SMTP sink, and prints, per run: accepted / mailed / duplicated /
+// lost / unreadable records, answer statuses and answer-time percentiles.
 //
-//   node scripts/bench-send-email.mjs            # 200 submissions + 20 replays, port 8899
+//   node scripts/bench-send-email.mjs     # 200 submissions + 20 replays, 10 in flight, then all at once; port 8899
 //   BENCH_COUNT=500 BENCH_REPLAYS=50 BENCH_PORT=8899 node scripts/bench-send-email.mjs
-//   BENCH_CONCURRENCY=25 node scripts/bench-send-email.mjs   # at most 25 requests in flight
+//   BENCH_CONCURRENCY=25 node scripts/bench-send-email.mjs        # the capped run with 25 in flight
+//   BENCH_BASELINE=/path/to/older/checkout node scripts/bench-send-email.mjs
+//       # first the capped run against that checkout's functions (its own netlify dev on
+//       # BENCH_PORT+1), so an older build is measured beside this one on the same machine
 //
-// It starts its own SMTP sink (smtp-server on loopback) and its own `netlify dev` on BENCH_PORT
+// It starts its own SMTP sink (smtp-server on loopback) and one `netlify dev` per tree on its port
 // (never 8888, the lead's port) in a temporary copy of netlify/ and src/lib/, so its .netlify
 // state and Blobs sandbox never touch the working tree. Replays re-send an already used
-// Idempotency-Key with the same content: they must not produce a second mail.
+// Idempotency-Key with the same content: they must not produce a second mail. The mail of an
+// accepted lead may go out after the answer: the count waits up to BENCH_SETTLE_MS for it.
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,12 +27,14 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COUNT = Number(process.env.BENCH_COUNT ?? 200);
 const REPLAYS = Number(process.env.BENCH_REPLAYS ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 8899);
-const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 5000);
-/** Requests in flight at once; default: all of them at once. */
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 0) || Infinity;
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 60_000);
+/** Requests in flight in the capped run (the uncapped run sends them all at once). */
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+/** An older checkout to measure beside this one (its capped run only). */
+const BASELINE = process.env.BENCH_BASELINE;
 const CONTACT_TO = 'bench-inbox@aurelion.example';
 
-if (PORT === 8888) throw new Error('Port 8888 belongs to the lead’s netlify dev; pick another BENCH_PORT.');
+if (PORT === 8888 || PORT + 1 === 8888) throw new Error('Port 8888 belongs to the lead’s netlify dev; pick another BENCH_PORT.');
 
 /** SMTP sink: counts messages per X-Enquiry-Reference and checks the recipient. */
 async function startSink() {
@@ -56,21 +62,21 @@ async function startSink() {
   return { port: server.server.address().port, byReference, wrongRecipient: () => wrongRecipient, close: () => new Promise((r) => server.close(r)) };
 }
 
-/** A throwaway copy of what the function needs, so `netlify dev` keeps its state there. */
-async function prepareSite() {
+/** A throwaway copy of what the function needs from `source`, so `netlify dev` keeps its state there. */
+async function prepareSite(source) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-send-email-'));
-  await cp(path.join(ROOT, 'netlify/functions'), path.join(dir, 'netlify/functions'), { recursive: true });
-  await cp(path.join(ROOT, 'src/lib'), path.join(dir, 'src/lib'), { recursive: true });
+  await cp(path.join(source, 'netlify/functions'), path.join(dir, 'netlify/functions'), { recursive: true });
+  await cp(path.join(source, 'src/lib'), path.join(dir, 'src/lib'), { recursive: true });
   await symlink(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
   await mkdir(path.join(dir, 'site'));
   await writeFile(path.join(dir, 'site/index.html'), '<!doctype html><title>bench</title>');
   return dir;
 }
 
-async function startNetlifyDev(dir, smtpPort) {
+async function startNetlifyDev(dir, smtpPort, port) {
   const child = spawn(
     path.join(ROOT, 'node_modules/.bin/netlify'),
-    ['dev', '--offline', '--internal-disable-edge-functions', '--skip-gitignore', '--dir', 'site', '--functions', 'netlify/functions', '-p', String(PORT)],
+    ['dev', '--offline', '--internal-disable-edge-functions', '--skip-gitignore', '--dir', 'site', '--functions', 'netlify/functions', '-p', String(port)],
     {
       cwd: dir,
       detached: true,
@@ -116,12 +122,12 @@ function body(i) {
   });
 }
 
-async function post(payload, key) {
+async function post(port, payload, key) {
   const started = performance.now();
   try {
-    const response = await fetch(`http://localhost:${PORT}/api/send-email`, {
+    const response = await fetch(`http://localhost:${port}/api/send-email`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, Origin: `http://localhost:${PORT}` },
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, Origin: `http://localhost:${port}` },
       body: payload,
     });
     const json = await response.json().catch(() => ({}));
@@ -145,14 +151,15 @@ async function inPool(tasks, limit) {
   return results;
 }
 
-/** What the local Blobs sandbox of that netlify dev holds: records per state. */
-async function storeStates(dir) {
+/** What the local Blobs sandbox of that netlify dev holds for these references: records per state. */
+async function storeStates(dir, references) {
   const states = {};
   const root = path.join(dir, '.netlify/blobs-serve/entries');
   const sites = await readdir(root).catch(() => []);
   for (const site of sites) {
     const folder = path.join(root, site, 'site:contact-submissions/submissions');
     for (const file of await readdir(folder).catch(() => [])) {
+      if (!references.has(file)) continue;
       let state = 'unreadable';
       try {
         state = JSON.parse(await readFile(path.join(folder, file), 'utf8')).state;
@@ -167,65 +174,133 @@ async function storeStates(dir) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
+/** The reference send-email derives from an Idempotency-Key (netlify/functions/lib/submission.ts). */
+const referenceFor = (key) => createHash('sha256').update(`idempotency:${key}`).digest('hex').slice(0, 32);
+
+/** One run: COUNT submissions + REPLAYS replays with at most `limit` in flight; returns its figures. */
+async function run(tree, sink, limit) {
+  sink.byReference.clear();
+  const jobs = Array.from({ length: COUNT }, (_, i) => ({ payload: body(i), key: randomUUID() }));
+  const started = performance.now();
+  const results = await inPool(
+    [...jobs, ...jobs.slice(0, REPLAYS)].map((job) => () => post(tree.port, job.payload, job.key)),
+    limit,
+  );
+  const wallMs = performance.now() - started;
+  const firsts = results.slice(0, COUNT);
+  const replays = results.slice(COUNT);
+  const accepted = firsts.filter((r) => r.status >= 200 && r.status < 300 && r.json.ok);
+
+  // Every lead the visitor was told is received must reach the sink, also when mailed after the answer.
+  const expected = new Set(accepted.map((r) => r.json.reference));
+  const settleUntil = Date.now() + SETTLE_MS;
+  while ([...expected].some((ref) => !sink.byReference.has(ref)) && Date.now() < settleUntil) {
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const references = new Set(jobs.map((job) => referenceFor(job.key)));
+  const statuses = {};
+  for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+  const latencies = firsts.map((r) => r.ms).sort((a, b) => a - b);
+  // A mail reaches the sink just before its record says `sent`: wait for the records too.
+  let states = await storeStates(tree.dir, references);
+  while ((states.sending ?? 0) > 0 && Date.now() < settleUntil) {
+    await new Promise((r) => setTimeout(r, 200));
+    states = await storeStates(tree.dir, references);
+  }
+  return {
+    tree: tree.name,
+    inFlight: limit === Infinity ? 'all' : String(limit),
+    accepted: accepted.length,
+    answers: [...new Set(accepted.map((r) => r.json.status))]
+      .map((status) => `${status} ${accepted.filter((r) => r.json.status === status).length}`)
+      .join(', '),
+    mailed: [...sink.byReference.keys()].filter((ref) => references.has(ref)).length,
+    duplicated: [...sink.byReference.values()].reduce((sum, n) => sum + Math.max(0, n - 1), 0),
+    lost: [...expected].filter((ref) => !sink.byReference.has(ref)).length,
+    fiveHundreds: results.filter((r) => r.status >= 500 || r.status === 0).length,
+    unreadable: states.unreadable ?? 0,
+    replaysAnswered: replays.filter((r) => r.status >= 200 && r.status < 300).length,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies[latencies.length - 1],
+    wallMs,
+    statuses,
+    states,
+    firstRefusal: firsts.find((r) => !(r.status >= 200 && r.status < 300))?.json,
+  };
+}
+
+async function startTree(name, source, port, sink) {
+  const dir = await prepareSite(source);
+  const dev = await startNetlifyDev(dir, sink.port, port);
+  // Warm-up: the first call bundles the function.
+  await post(port, body(-1), randomUUID());
+  return { name, dir, port, dev };
+}
+
+async function stopTree(tree) {
+  tree.dev.stop();
+  if (process.env.BENCH_LOG) await writeFile(`${process.env.BENCH_LOG}.${tree.name}`, tree.dev.log());
+  await new Promise((r) => setTimeout(r, 500)); // let netlify dev release its state folder
+  await rm(tree.dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+}
+
+const ms = (value) => `${(value / 1000).toFixed(2)} s`;
+
 async function main() {
   const sink = await startSink();
-  const dir = await prepareSite();
-  const dev = await startNetlifyDev(dir, sink.port);
+  const trees = [];
+  const rows = [];
   try {
-    // Warm-up: the first call bundles the function.
-    await post(body(-1), randomUUID());
-    sink.byReference.clear();
-
-    const jobs = Array.from({ length: COUNT }, (_, i) => ({ payload: body(i), key: randomUUID() }));
-    const replayJobs = jobs.slice(0, REPLAYS);
-    const started = performance.now();
-    const results = await inPool(
-      [...jobs, ...replayJobs].map((job) => () => post(job.payload, job.key)),
-      CONCURRENCY,
-    );
-    const wallMs = performance.now() - started;
-
-    const firsts = results.slice(0, COUNT);
-    const replays = results.slice(COUNT);
-    const sent = firsts.filter((r) => r.status === 200 && r.json.status === 'sent');
-    const queued = firsts.filter((r) => r.status === 202);
-    const refused = firsts.filter((r) => r.status < 200 || r.status >= 300);
-
-    // Let late SMTP deliveries land before counting.
-    const expected = new Set(sent.map((r) => r.json.reference));
-    const settleUntil = Date.now() + SETTLE_MS;
-    while ([...expected].some((ref) => !sink.byReference.has(ref)) && Date.now() < settleUntil) {
-      await new Promise((r) => setTimeout(r, 100));
+    if (BASELINE) {
+      const baseline = await startTree(`baseline (${path.basename(BASELINE)})`, BASELINE, PORT + 1, sink);
+      trees.push(baseline);
+      rows.push(await run(baseline, sink, CONCURRENCY));
     }
-    const mailed = [...sink.byReference.keys()].filter((ref) => ref !== 'missing').length;
-    const duplicated = [...sink.byReference.values()].reduce((sum, n) => sum + Math.max(0, n - 1), 0);
-    const lost = [...expected].filter((ref) => !sink.byReference.has(ref)).length;
-    const latencies = firsts.map((r) => r.ms).sort((a, b) => a - b);
-
-    const statusCounts = {};
-    for (const r of results) statusCounts[r.status] = (statusCounts[r.status] ?? 0) + 1;
-
-    const inFlight = CONCURRENCY === Infinity ? 'all at once' : `${CONCURRENCY} in flight`;
-    console.log(`send-email benchmark: ${COUNT} submissions + ${REPLAYS} replays (${inFlight}) via netlify dev :${PORT}`);
-    console.log(`  accepted   ${sent.length + queued.length} (sent ${sent.length}, queued ${queued.length}), refused ${refused.length}`);
-    console.log(`  mailed     ${mailed} distinct messages at the SMTP sink`);
-    console.log(`  duplicated ${duplicated} (replays answered: ${replays.filter((r) => r.status >= 200 && r.status < 300).length}/${REPLAYS})`);
-    console.log(`  lost       ${lost} (answered "sent", no mail arrived)`);
-    console.log(`  wrong rcpt ${sink.wrongRecipient()}`);
-    console.log(
-      `  latency    p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${latencies[latencies.length - 1].toFixed(0)} ms; wall ${wallMs.toFixed(0)} ms`,
-    );
-    console.log(`  statuses   ${JSON.stringify(statusCounts)} (a 500 is netlify dev's 30 s invocation timeout; the function itself never answers 500)`);
-    console.log(`  store      ${JSON.stringify(await storeStates(dir))}`);
-    if (refused.length > 0) console.log(`  first refusal: ${JSON.stringify(refused[0].json)}`);
-    process.exitCode = lost > 0 || duplicated > 0 || sink.wrongRecipient() > 0 ? 1 : 0;
+    const current = await startTree('this tree', ROOT, PORT, sink);
+    trees.push(current);
+    rows.push(await run(current, sink, CONCURRENCY));
+    rows.push(await run(current, sink, Infinity));
   } finally {
-    dev.stop();
+    for (const tree of trees) await stopTree(tree);
     await sink.close();
-    if (process.env.BENCH_LOG) await writeFile(process.env.BENCH_LOG, dev.log());
-    await new Promise((r) => setTimeout(r, 500)); // let netlify dev release its state folder
-    await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
+
+  console.log(`send-email benchmark: ${COUNT} submissions + ${REPLAYS} replays per run, via netlify dev, real SMTP sink (accepting)`);
+  console.log(
+    `machine: ${os.cpus().length} CPU(s), load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} at the end`,
+  );
+  const header = ['tree', 'in flight', 'accepted', '5xx/none', 'mailed', 'duplicated', 'lost', 'unreadable', 'p50', 'p99', 'max', 'wall'];
+  const table = rows.map((r) => [
+    r.tree,
+    r.inFlight,
+    r.accepted,
+    r.fiveHundreds,
+    r.mailed,
+    r.duplicated,
+    r.lost,
+    r.unreadable,
+    ms(r.p50),
+    ms(r.p99),
+    ms(r.max),
+    ms(r.wallMs),
+  ]);
+  const widths = header.map((h, i) => Math.max(String(h).length, ...table.map((row) => String(row[i]).length)));
+  for (const row of [header, ...table]) console.log(`  ${row.map((cell, i) => String(cell).padEnd(widths[i])).join('  ')}`);
+  for (const r of rows) {
+    console.log(
+      `  ${r.tree}, ${r.inFlight} in flight: answers ${r.answers || '-'}; replays answered ${r.replaysAnswered}/${REPLAYS}; statuses ${JSON.stringify(r.statuses)}; store ${JSON.stringify(r.states)}`,
+    );
+    if (r.firstRefusal) console.log(`    first refusal: ${JSON.stringify(r.firstRefusal)}`);
+  }
+  console.log(
+    '  (5xx/none: a 500 is netlify dev\u2019s 30 s invocation timeout, "none" no answer; lost: answered as accepted, no mail within the settle time)',
+  );
+  const failed = rows.filter((r) => r.tree === 'this tree').some((r) => r.lost > 0 || r.duplicated > 0 || r.unreadable > 0 || r.fiveHundreds > 0);
+  process.exitCode = failed || sink.wrongRecipient() > 0 ? 1 : 0;
 }
 
 await main();

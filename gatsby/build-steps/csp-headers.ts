@@ -53,9 +53,12 @@ export const writeCspHeaders = ({ publishDir, root, env }: CspHeadersInput): str
 
   const captcha = captchaProvidersFromEnv(env);
   const allowedScriptOrigins = captcha.flatMap((provider) => CAPTCHA_ORIGINS[provider]['script-src']);
-  // decap-server (local editing) is reachable from /admin/ only in builds outside Netlify (NETLIFY=true there).
+  // decap-server (local editing) is reachable from /admin/ only in a build asked for it with
+  // CMS_LOCAL_BACKEND=true, and never on Netlify (NETLIFY=true there): a plain `npm run build` is a
+  // production build, and could be deployed by hand. `npm run cms` (gatsby develop) sends no policy.
   const cmsConfigFile = path.join(publishDir, path.posix.dirname(ADMIN_PAGE_FILE), 'config.yml');
-  const localBackend = env.NETLIFY !== 'true' && fs.existsSync(cmsConfigFile) ? localBackendOrigin(fs.readFileSync(cmsConfigFile, 'utf8')) : undefined;
+  const wantsLocalBackend = env.CMS_LOCAL_BACKEND === 'true' && env.NETLIFY !== 'true';
+  const localBackend = wantsLocalBackend && fs.existsSync(cmsConfigFile) ? localBackendOrigin(fs.readFileSync(cmsConfigFile, 'utf8')) : undefined;
   const noindex = noindexFromEnv(env);
   const problems: string[] = [];
   const allHashes = new Set<string>();

@@ -82,7 +82,7 @@ export const CMS_ORIGINS = {
  * The policy of the CMS page, and of no other. Decap validates its configuration with ajv, which
  * compiles schemas with `new Function`, so script-src needs 'unsafe-eval' (and 'wasm-unsafe-eval'
  * for its WebAssembly); uploads and the media library's images are held as blob: URLs, which Decap also reads back. `localBackend` is decap-server's
- * origin (http://localhost:<port>) in builds for local editing, absent in Netlify builds.
+ * origin (http://localhost:<port>) only in a local build made with CMS_LOCAL_BACKEND=true.
  * Sign-in opens Netlify's OAuth page in a popup, which this page's policy does not govern.
  */
 export const buildAdminPolicy = ({ scriptHashes, localBackend }: { scriptHashes: readonly string[]; localBackend?: string }): string =>

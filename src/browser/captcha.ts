@@ -8,7 +8,7 @@ import { DELAYS } from '../lib/timing';
  * secret). Without a site key, a simulated token appears after one second (the form's "Verifying Security..." step): the function
  * accepts it only outside production.
  */
-export type CaptchaAction = 'contact' | 'consultation';
+export type CaptchaAction = 'contact' | 'consultation' | 'chat';
 
 const TURNSTILE_SITE_KEY = process.env.GATSBY_TURNSTILE_SITE_KEY ?? '';
 const RECAPTCHA_SITE_KEY = process.env.GATSBY_RECAPTCHA_SITE_KEY ?? '';

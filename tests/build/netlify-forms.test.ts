@@ -43,6 +43,8 @@ const SAMPLE: Record<string, string> = {
   companySize: '<50',
   bestTime: 'Mornings',
   description: 'A call about AI agents.',
+  topics: 'pricing',
+  page: '/pricing/',
 };
 
 describe('Netlify Forms in the built HTML', () => {
@@ -52,29 +54,34 @@ describe('Netlify Forms in the built HTML', () => {
     forms = detectForms();
   });
 
-  it('declares exactly two forms, contact and consultation', () => {
-    expect([...new Set(forms.map((form) => form.attribs.name))].sort()).toEqual(['consultation', 'contact']);
+  it('declares exactly three forms, contact, consultation and chat', () => {
+    expect([...new Set(forms.map((form) => form.attribs.name))].sort()).toEqual(['chat', 'consultation', 'contact']);
+    // The chat files its entries with JavaScript; its hidden form declares the fields on /contact/.
+    expect(forms.filter((form) => form.attribs.name === 'chat').map((form) => form.file)).toEqual(['contact/index.html']);
     // The contact form is on /contact/ (and the home page); the consultation form on /consultation/.
     expect(forms.filter((form) => form.attribs.name === 'contact').map((form) => form.file)).toContain('contact/index.html');
     expect(forms.filter((form) => form.attribs.name === 'consultation').map((form) => form.file)).toContain('consultation/index.html');
   });
 
-  it.each(['contact', 'consultation'] as const)('%s: data-netlify, netlify-honeypot, a hidden form-name, a native POST to the thank-you page', (kind) => {
-    for (const form of forms.filter((candidate) => candidate.attribs.name === kind)) {
-      expect({ file: form.file, ...form.attribs }).toMatchObject({
-        file: form.file,
-        'data-netlify': 'true',
-        'netlify-honeypot': 'website',
-        method: 'post',
-        action: '/thank-you/',
-      });
-      expect(form.fields).toContainEqual({ name: 'form-name', tag: 'input', type: 'hidden', value: kind });
-      expect(form.fields.find((field) => field.name === 'website')).toBeDefined();
-    }
-    expect(fs.existsSync(path.join(PUBLIC, 'thank-you/index.html'))).toBe(true);
-  });
+  it.each(['contact', 'consultation', 'chat'] as const)(
+    '%s: data-netlify, netlify-honeypot, a hidden form-name, a native POST to the thank-you page',
+    (kind) => {
+      for (const form of forms.filter((candidate) => candidate.attribs.name === kind)) {
+        expect({ file: form.file, ...form.attribs }).toMatchObject({
+          file: form.file,
+          'data-netlify': 'true',
+          'netlify-honeypot': 'website',
+          method: 'post',
+          action: '/thank-you/',
+        });
+        expect(form.fields).toContainEqual({ name: 'form-name', tag: 'input', type: 'hidden', value: kind });
+        expect(form.fields.find((field) => field.name === 'website')).toBeDefined();
+      }
+      expect(fs.existsSync(path.join(PUBLIC, 'thank-you/index.html'))).toBe(true);
+    },
+  );
 
-  it.each(['contact', 'consultation'] as const)('%s: declares every field the function accepts, and nothing else', (kind) => {
+  it.each(['contact', 'consultation', 'chat'] as const)('%s: declares every field the function accepts, and nothing else', (kind) => {
     const instances = forms.filter((form) => form.attribs.name === kind);
     expect(instances.length).toBeGreaterThan(0);
     for (const form of instances) {

@@ -175,7 +175,7 @@ describe('the build’s _headers step over a fixture build', () => {
 
   /** The step as the build runs it, with this environment; status 0 or 1 and its error message, as the build log shows them. */
   const run = (env: NodeJS.ProcessEnv = {}) => {
-    const clean = { GATSBY_TURNSTILE_SITE_KEY: '', GATSBY_RECAPTCHA_SITE_KEY: '', CONTEXT: '', NETLIFY: '', ...env };
+    const clean = { GATSBY_TURNSTILE_SITE_KEY: '', GATSBY_RECAPTCHA_SITE_KEY: '', CONTEXT: '', NETLIFY: '', CMS_LOCAL_BACKEND: '', ...env };
     try {
       writeCspHeaders({ publishDir, root: ROOT, env: clean });
       return { status: 0, stderr: '' };
@@ -201,7 +201,7 @@ describe('the build’s _headers step over a fixture build', () => {
     expect(headers.match(/Cross-Origin-Opener-Policy: same-origin\n/g)).toHaveLength(4);
   });
 
-  it('gives the CMS page its own policy and noindex header on its own paths, decap-server only outside Netlify', () => {
+  it('gives the CMS page its own policy and noindex header on its own paths, decap-server only in a local build that asks for it', () => {
     fs.mkdirSync(path.join(publishDir, 'admin'));
     fs.writeFileSync(
       path.join(publishDir, 'admin/index.html'),
@@ -209,7 +209,10 @@ describe('the build’s _headers step over a fixture build', () => {
     );
     fs.writeFileSync(path.join(publishDir, 'admin/config.yml'), '# generated\n{ "local_backend": { "url": "http://localhost:8381/api/v1" } }\n');
     try {
+      // A plain build is a production build: it could be deployed by hand, so it never names decap-server.
       expect(run().status).toBe(0);
+      expect(fs.readFileSync(path.join(publishDir, '_headers'), 'utf8')).not.toContain('localhost');
+      expect(run({ CMS_LOCAL_BACKEND: 'true' }).status).toBe(0);
       const blocks = fs.readFileSync(path.join(publishDir, '_headers'), 'utf8').split('\n\n').slice(1);
       const adminBlocks = blocks.filter((block) => block.startsWith('/admin/'));
       expect(adminBlocks.map((block) => block.split('\n')[0])).toEqual(['/admin/', '/admin/index.html']);
@@ -221,7 +224,7 @@ describe('the build’s _headers step over a fixture build', () => {
         expect(block).toContain('Cross-Origin-Opener-Policy: same-origin-allow-popups\n');
       }
       for (const block of blocks.filter((b) => !b.startsWith('/admin/'))) expect(block).not.toMatch(/unsafe-eval|X-Robots-Tag|allow-popups/);
-      expect(run({ NETLIFY: 'true' }).status).toBe(0);
+      expect(run({ NETLIFY: 'true', CMS_LOCAL_BACKEND: 'true' }).status).toBe(0);
       expect(fs.readFileSync(path.join(publishDir, '_headers'), 'utf8')).not.toContain('localhost');
       // A deploy preview's "/*" noindex rule is the only X-Robots-Tag: a second on /admin/ would be joined to it.
       expect(run({ CONTEXT: 'deploy-preview' }).status).toBe(0);

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { getStore } from '@netlify/blobs';
 import { runLeadCommand } from '../../netlify/functions/lib/lead-commands';
 import { newSubmission, referenceFor } from '../../netlify/functions/lib/submission';
-import { submissionKey, SUBMISSIONS_STORE_NAME } from '../../netlify/functions/lib/submission-store';
+import { PENDING_STORE_NAME, submissionKey, SUBMISSIONS_STORE_NAME } from '../../netlify/functions/lib/submission-store';
 import { memoryLogger } from '../../netlify/functions/lib/log';
 import { CONTACT_TO, MAIL_FROM, startRig, validContact, type Rig } from './support/send-email-rig';
 
@@ -112,6 +112,19 @@ describe('npm run leads', () => {
     expect(rig.sink.received).toHaveLength(1);
     expect((await rig.records()).find((record) => record.reference === second.reference)?.state).toBe('failed');
     expect(await runLeadCommand(['bogus'], deps)).toBe(2);
+  });
+
+  it('an unreadable record is named and logged as an error (its key only) by list and reindex, never skipped silently', async () => {
+    const reference = referenceFor('torn-record-key-0000000001');
+    await getStore({ name: SUBMISSIONS_STORE_NAME, ...rig.connection }).set(submissionKey(reference), '{"version":1,"refer');
+    await getStore({ name: PENDING_STORE_NAME, ...rig.connection }).set(reference, '');
+    for (const command of ['list', 'reindex']) {
+      const lines: string[] = [];
+      const logger = memoryLogger('leads');
+      expect(await runLeadCommand([command], { ...commandDeps(lines), logger })).toBe(0);
+      expect(lines).toContain(`unreadable  ${reference}`);
+      expect(logger.entries()).toEqual([expect.objectContaining({ level: 'error', event: 'unreadable-record', ref: reference })]);
+    }
   });
 
   it('reindex files records stored before the index existed, so the retry job and list see them', async () => {

@@ -86,15 +86,17 @@ describe('temporary SMTP failures queue the message and tell the visitor it was 
     expect(await runRetryPass(deps)).toMatchObject({ attempted: 0 });
   });
 
-  it('a retry run that lost the claim (stale etag) skips the record and sends nothing', async () => {
+  it('a retry run that lost the claim (the record changed since it read it) skips the record and sends nothing', async () => {
     await rig.post(validContact());
     rig.sink.behaviour = 'accept';
     rig.clock.advance(60 * 60_000);
-    const [seenByLateRun] = await rig.store.listPending();
+    const [entry] = await rig.store.listPending();
+    const seenByLateRun = await rig.store.read(entry.reference);
+    if (!seenByLateRun) throw new Error('the lead was not stored');
     // Another run claims and sends it first...
     expect(await runRetryPass(retryDeps(rig))).toMatchObject({ sent: 1 });
-    // ...so the late run's conditional claim with the etag it listed must fail.
-    expect(await rig.store.claimPending(seenByLateRun)).toBe(false);
+    // ...so the late run's claim on the record as it read it must fail.
+    expect(await rig.store.claim(seenByLateRun, { ...seenByLateRun.record, state: 'sending' })).toBe(false);
     expect((await rig.records())[0].state).toBe('sent');
     expect(rig.sink.received).toHaveLength(1);
   });
@@ -296,7 +298,7 @@ describe('the Blobs store is unavailable', () => {
 });
 
 describe('a torn (unparsable) record under the key', () => {
-  it('is replaced by the new submission, which is sent; the retry job skips such records', async () => {
+  it('is replaced by the new submission, which is sent; the retry job skips such records with an error line (an alert) naming the key', async () => {
     const rig = await startRig();
     try {
       const raw = getStore({ name: SUBMISSIONS_STORE_NAME, ...rig.connection });
@@ -308,10 +310,14 @@ describe('a torn (unparsable) record under the key', () => {
       const response = await rig.post(validContact(), { key });
       expect(response.status).toBe(200);
       expect(rig.sink.received).toHaveLength(1);
-      expect(rig.logLines.some((line) => line.includes('unreadable-record-replaced'))).toBe(true);
+      expect(rig.logLines.map((line) => JSON.parse(line) as Record<string, unknown>)).toContainEqual(
+        expect.objectContaining({ level: 'error', event: 'unreadable-record-replaced', ref: referenceFor(key) }),
+      );
 
-      const summary = await runRetryPass(retryDeps(rig));
+      const deps = retryDeps(rig);
+      const summary = await runRetryPass(deps);
       expect(summary).toMatchObject({ skipped: 1, attempted: 0 });
+      expect(deps.logger.entries()).toContainEqual(expect.objectContaining({ level: 'error', event: 'unreadable-record', ref: 'torn-and-not-ours' }));
     } finally {
       await rig.close();
     }

@@ -1,3 +1,4 @@
+import { ENQUIRY_KINDS } from '../../src/lib/contact/schema';
 import { SITE_ORIGIN, startRig, validContact, type Rig } from './support/send-email-rig';
 
 /** Issue #5 (strict HTTP), #6 (honeypot) and #7 (idempotency), through real Request objects. */
@@ -103,7 +104,7 @@ describe('send-email HTTP contract', () => {
 
   it('rejects an unknown kind, naming the kind field', async () => {
     const body = await expectJsonError(await rig.post(validContact({ kind: 'newsletter' })), 400);
-    expect(body.fields).toEqual({ kind: 'Must be one of: contact, consultation' });
+    expect(body.fields).toEqual({ kind: `Must be one of: ${ENQUIRY_KINDS.join(', ')}` });
   });
 
   it('rejects a consultation without a valid company size', async () => {
@@ -167,12 +168,12 @@ describe('send-email HTTP contract', () => {
     }
   });
 
-  it('answers a filled honeypot with 200 and neither sends nor stores anything', async () => {
+  it('answers a filled honeypot as a new lead (202 received) and neither sends nor stores anything', async () => {
     const mailsBefore = rig.sink.received.length;
     const recordsBefore = (await rig.records()).length;
     const response = await rig.post(validContact({ website: 'http://spam.example' }));
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ ok: true, status: 'sent' });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toMatchObject({ ok: true, status: 'received' });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(rig.sink.received.length).toBe(mailsBefore);
     expect((await rig.records()).length).toBe(recordsBefore);

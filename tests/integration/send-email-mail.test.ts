@@ -69,7 +69,8 @@ describe('send-email delivers through SMTP to the configured recipient only', ()
     await rig.sink.waitForCount(before + 1);
     const { parsed } = rig.sink.received[before];
     expect(parsed.text).toContain('Company: Not provided');
-    expect(parsed.text).toContain('Line one\nLine two\nLine three');
+    // The visitor's text is quoted line by line, so none of its lines can pose as one of ours.
+    expect(parsed.text).toContain('> Line one\n> Line two\n> Line three');
     expect(parsed.html).toContain('Line one<br>\nLine two');
   });
 

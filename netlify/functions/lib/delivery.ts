@@ -3,7 +3,7 @@ import { composeEnquiryEmail } from '../../../src/lib/contact/compose';
 import type { Logger } from './log';
 import type { DeliveryOutcome, Mailer } from './mailer';
 import { afterDelivery, type SubmissionRecord } from './submission';
-import type { PendingEntry, StoredSubmission, SubmissionStore } from './submission-store';
+import type { StoredSubmission, SubmissionStore } from './submission-store';
 
 export interface DeliveryDeps {
   store: SubmissionStore;
@@ -84,12 +84,12 @@ export async function deliverAndRecord(record: SubmissionRecord, deps: DeliveryD
 }
 
 /**
- * Takes a listed pending lead and makes one delivery attempt, unless another run or command got
- * it first (null then): the claim is conditional on the index entry's listed etag and on the
- * record's etag where the store gives one, so a lead is never sent by two at once.
+ * Takes a pending lead as it was read and makes one delivery attempt, unless another run or
+ * command claimed it since (null then): the store's claim is atomic, so a lead is never sent by
+ * two at once.
  */
-export async function claimAndDeliver(entry: PendingEntry, stored: StoredSubmission, deps: DeliveryDeps): Promise<SubmissionRecord | null> {
+export async function claimAndDeliver(stored: StoredSubmission, deps: DeliveryDeps): Promise<SubmissionRecord | null> {
   const claimed = { ...stored.record, state: 'sending' as const, updatedAt: deps.now().toISOString() };
-  if (!(await deps.store.claimPending(entry)) || !(await deps.store.replace(claimed, stored.etag))) return null;
+  if (!(await deps.store.claim(stored, claimed))) return null;
   return deliverAndRecord(claimed, deps);
 }

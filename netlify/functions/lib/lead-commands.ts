@@ -34,7 +34,8 @@ interface Pending {
   stored: StoredSubmission;
 }
 
-async function readPending(store: SubmissionStore, print: (line: string) => void): Promise<Pending[]> {
+/** The leads not yet sent, oldest first; an unreadable one is printed and logged as an error (an alert). */
+async function readPending(store: SubmissionStore, print: (line: string) => void, logger: Logger): Promise<Pending[]> {
   const found: Pending[] = [];
   for (const entry of await store.listPending()) {
     try {
@@ -43,6 +44,7 @@ async function readPending(store: SubmissionStore, print: (line: string) => void
     } catch (error) {
       if (!(error instanceof UnreadableRecordError)) throw error;
       print(`unreadable  ${entry.reference}`);
+      logger.error('unreadable-record', { ref: entry.reference, outcome: 'skipped' });
     }
   }
   return found.sort((a, b) => a.stored.record.createdAt.localeCompare(b.stored.record.createdAt));
@@ -70,7 +72,7 @@ export async function runLeadCommand(args: readonly string[], deps: LeadCommandD
   const [command, target] = args;
 
   if (command === 'list') {
-    const pending = await readPending(store, print);
+    const pending = await readPending(store, print, deps.logger);
     for (const { stored } of pending) print(summaryLine(stored.record));
     print(`${pending.length} lead(s) not yet mailed`);
     return 0;
@@ -79,7 +81,12 @@ export async function runLeadCommand(args: readonly string[], deps: LeadCommandD
     // Files every record under the index its state belongs to (records written before the index existed).
     let count = 0;
     for (const reference of await store.listAll()) {
-      const stored = await store.read(reference).catch(() => null);
+      const stored = await store.read(reference).catch((error: unknown) => {
+        if (!(error instanceof UnreadableRecordError)) throw error;
+        print(`unreadable  ${reference}`);
+        deps.logger.error('unreadable-record', { ref: reference, outcome: 'skipped' });
+        return null;
+      });
       if (!stored) continue;
       await store.reindex(stored.record);
       count += 1;
@@ -97,7 +104,7 @@ export async function runLeadCommand(args: readonly string[], deps: LeadCommandD
     print(`not sent: the mail configuration is incomplete (${config.problems.join('; ')}); set SMTP_URL, MAIL_FROM and CONTACT_TO_EMAIL`);
     return 1;
   }
-  const pending = await readPending(store, print);
+  const pending = await readPending(store, print, deps.logger);
   const chosen =
     target === '--all-failed' ? pending.filter(({ stored }) => hasFailed(stored.record)) : pending.filter(({ entry }) => entry.reference === target);
   if (chosen.length === 0) {
@@ -110,13 +117,13 @@ export async function runLeadCommand(args: readonly string[], deps: LeadCommandD
   }
   const mailer = createMailer(config);
   let failures = 0;
-  for (const { entry, stored } of chosen) {
+  for (const { stored } of chosen) {
     const { record } = stored;
     if (record.state === 'sending' && !isDueForRetry(record, now())) {
       print(`${record.reference}: an attempt is running (started ${record.updatedAt}; taken over after ${STALE_SENDING_MS / 60_000} min); not sent`);
       continue;
     }
-    const finished = await claimAndDeliver(entry, stored, { store, mailer, now, logger: deps.logger });
+    const finished = await claimAndDeliver(stored, { store, mailer, now, logger: deps.logger });
     if (!finished) print(`${record.reference}: taken by another run; not sent`);
     else print(`${record.reference}: ${finished.state}${finished.lastError ? ` (${finished.lastError.responseCode ?? finished.lastError.code})` : ''}`);
     if (finished && finished.state !== 'sent') failures += 1;

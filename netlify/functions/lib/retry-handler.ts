@@ -61,7 +61,8 @@ async function dueLead(store: SubmissionStore, entry: PendingEntry, now: Date, s
     stored = await store.read(entry.reference);
   } catch (error) {
     if (!(error instanceof UnreadableRecordError)) throw error;
-    logger.warn('unreadable-record', { ref: entry.reference, outcome: 'skipped' });
+    // An operator alert on every pass until a person looks (the key only: nothing in it can be read).
+    logger.error('unreadable-record', { ref: entry.reference, outcome: 'skipped' });
     summary.skipped += 1;
     return null;
   }
@@ -97,9 +98,9 @@ export async function runRetryPass(deps: RetryDeps, deployContext?: string): Pro
   for (let start = 0; start < entries.length && summary.attempted < limit; start += PARALLEL_REQUESTS) {
     const chunk = entries.slice(start, start + PARALLEL_REQUESTS);
     const due = await Promise.all(chunk.map((entry) => dueLead(store, entry, now(), summary, logger)));
-    for (const [index, stored] of due.entries()) {
+    for (const stored of due) {
       if (!stored || summary.attempted >= limit) continue;
-      const finished = await claimAndDeliver(chunk[index], stored, { store, mailer, now, logger });
+      const finished = await claimAndDeliver(stored, { store, mailer, now, logger });
       if (!finished) {
         summary.skipped += 1;
         continue;

@@ -18,6 +18,12 @@ export interface SendEmailDeps extends HandlerDeps {
 export interface InvocationContext {
   ip?: string;
   deploy?: { context?: string };
+  /**
+   * Keeps the invocation alive for work after the response (Functions v2: Netlify's runtime and
+   * `netlify dev` both give it; @netlify/serverless-functions-api awaits these promises after the
+   * response has been streamed).
+   */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
 /** One validated submission on its way in. */
@@ -35,9 +41,10 @@ interface Intake {
 const GENERIC_FAILURE = 'Your message could not be sent. Please try again later.';
 
 /**
- * The visitor's answer once the lead is stored: 200 when the mail went out, otherwise 202 — the
- * lead is kept and the retry job delivers it (a refusal by the mail server included), so the
- * visitor is told it was received and the reply may be delayed.
+ * The answer about a stored lead after a delivery attempt (a replayed key, or a runtime without
+ * waitUntil): 200 when the mail went out, otherwise 202 — the lead is kept and the retry job
+ * delivers it (a refusal by the mail server included), so the visitor is told it was received
+ * and the reply may be delayed.
  */
 function storedResponse(record: SubmissionRecord, replayed: boolean): Response {
   const headers: Record<string, string> = replayed ? { 'Idempotent-Replayed': 'true' } : {};
@@ -83,9 +90,9 @@ export function createSendEmailHandler(deps: SendEmailDeps): (req: Request, cont
       return refuse(400, unknownKeys ? 'unknown-keys' : 'bad-shape', message, { fields, unknownKeys });
     }
     if (envelope.envelope.website.trim() !== '') {
-      // Honeypot filled: a bot. Look successful, store and send nothing.
+      // Honeypot filled: a bot. Answer as a new lead is answered, store and send nothing.
       log.info('honeypot', { kind: envelope.envelope.kind, outcome: 'dropped' });
-      return jsonResponse(200, { ok: true, status: 'sent', reference: referenceFor(randomUUID()) });
+      return jsonResponse(202, { ok: true, status: 'received', reference: referenceFor(randomUUID()) });
     }
     const validated = validateEnquiry(envelope.envelope);
     if (!validated.ok) {
@@ -102,14 +109,19 @@ export function createSendEmailHandler(deps: SendEmailDeps): (req: Request, cont
   }
 
   /** The stored record for this key; `unreadable` when one exists but cannot be parsed. */
-  async function lookUp(store: SubmissionStore, reference: string, log: Logger): Promise<{ existing: StoredSubmission | null; unreadable: boolean }> {
+  async function lookUp(
+    store: SubmissionStore,
+    reference: string,
+    log: Logger,
+  ): Promise<{ existing: StoredSubmission | null; unreadable?: UnreadableRecordError }> {
     try {
-      return { existing: await store.read(reference), unreadable: false };
+      return { existing: await store.read(reference) };
     } catch (error) {
       if (!(error instanceof UnreadableRecordError)) throw error;
-      // Nothing can be recovered from it; this submission takes its place.
-      log.warn('unreadable-record-replaced', { ref: reference });
-      return { existing: null, unreadable: true };
+      // Nothing can be recovered from it; this submission takes its place. Still an alert: a
+      // record that could not be read means a write was cut short somewhere.
+      log.error('unreadable-record-replaced', { ref: reference });
+      return { existing: null, unreadable: error };
     }
   }
 
@@ -122,8 +134,8 @@ export function createSendEmailHandler(deps: SendEmailDeps): (req: Request, cont
       log.info('refused', { outcome: 'refused', status: 403, reason: captcha.reason });
       return errorResponse(403, 'The security check failed. Please try again.', { fields: { captchaToken: 'Rejected' } });
     }
-    // A server-side refusal: the browser then files the lead with Netlify Forms, and
-    // submission-created mails it (see docs/OPERATORS.md).
+    // A server-side refusal: the browser then files the lead with Netlify Forms, and Netlify's own
+    // form notification mails it (submission-created only logs; see docs/OPERATORS.md).
     log.error('captcha-unavailable', { outcome: 'refused', status: 503, reason: captcha.reason });
     return errorResponse(503, 'The security check is unavailable. Please try again later.');
   }
@@ -162,7 +174,7 @@ export function createSendEmailHandler(deps: SendEmailDeps): (req: Request, cont
 
     // Stored before any SMTP attempt; create-if-new makes a twin in another instance lose here.
     const record = newSubmission(enquiry, reference, now());
-    const written = unreadable ? await store.replace(record) : await store.create(record);
+    const written = unreadable ? await store.replaceUnreadable(record, unreadable) : await store.create(record);
     if (!written) {
       const winner = await store.read(reference);
       if (winner) return replay(winner.record, contentHash, log);
@@ -170,8 +182,22 @@ export function createSendEmailHandler(deps: SendEmailDeps): (req: Request, cont
       return errorResponse(503, GENERIC_FAILURE);
     }
     const mailer = createMailer(readMailConfig(deps.env, production, { cwd: deps.cwd, smtpTimeouts: deps.smtpTimeouts }));
-    const finished = await deliverAndRecord(record, { store, mailer, now, logger: log });
-    return storedResponse(finished, false);
+    const delivery = { store, mailer, now, logger: log };
+    if (context.waitUntil) {
+      // Accept fast, deliver after: the lead is stored (state `sending`), so the visitor is
+      // answered now and the SMTP conversation runs after the answer; its outcome never changes
+      // what the visitor is told. If the invocation dies before the attempt is recorded, the
+      // record stays `sending` and the retry job takes it over (STALE_SENDING_MS).
+      context.waitUntil(
+        deliverAndRecord(record, delivery).catch((error: unknown) => {
+          log.error('delivery-crashed', { ref: reference, outcome: 'sending', error: error instanceof Error ? error.name : 'unknown' });
+        }),
+      );
+      log.info('accepted', { ref: reference, kind: enquiry.kind, outcome: 'received' });
+      return jsonResponse(202, { ok: true, status: 'received', reference });
+    }
+    // No waitUntil (a caller outside Netlify's runtime): one attempt before the answer.
+    return storedResponse(await deliverAndRecord(record, delivery), false);
   }
 
   function replay(record: SubmissionRecord, contentHash: string, log: Logger): Response {

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { getStore, type Store } from '@netlify/blobs';
+import { fileKeyLock, type KeyLock, NO_LOCK } from './key-lock';
 import { isPending, type SubmissionRecord } from './submission';
 
 /** The Netlify Blobs store every accepted submission is written to before SMTP is tried. */
@@ -23,7 +25,11 @@ export interface StoredSubmission {
 
 /** A stored record that is not valid JSON (seen in the local sandbox after an aborted write). */
 export class UnreadableRecordError extends Error {
-  constructor(reference: string) {
+  constructor(
+    readonly reference: string,
+    /** The unreadable blob's etag where the store gives one, so that only that blob is replaced. */
+    readonly etag?: string,
+  ) {
     super(`Stored submission ${reference} is not valid JSON`);
     this.name = 'UnreadableRecordError';
   }
@@ -40,20 +46,26 @@ export interface SentEntry {
   day: string;
 }
 
+/**
+ * Every claim on a lead is atomic: of any number of callers (instances, retry runs, operators'
+ * commands) racing for one lead, exactly one gets it. `create`, `claim` and `replaceUnreadable`
+ * are those claims.
+ */
 export interface SubmissionStore {
   /** Writes a new record; false when one with that reference already exists. */
   create(record: SubmissionRecord): Promise<boolean>;
   read(reference: string): Promise<StoredSubmission | null>;
+  /**
+   * Takes a lead for one delivery attempt: writes `claimed` only if the record is still the one
+   * `read` returned, and tells whether it did. Of callers that read the same record, one wins.
+   */
+  claim(read: StoredSubmission, claimed: SubmissionRecord): Promise<boolean>;
+  /** Writes `record` over an unreadable blob, only if that blob is still the one `unreadable` named. */
+  replaceUnreadable(record: SubmissionRecord, unreadable: UnreadableRecordError): Promise<boolean>;
   /** Overwrites; with an etag only if nobody changed the record since it was read. */
   replace(record: SubmissionRecord, etag?: string): Promise<boolean>;
   /** The leads not yet sent, from the pending index (no record is read). */
   listPending(): Promise<PendingEntry[]>;
-  /**
-   * Takes a listed lead for one delivery attempt: a conditional write on its index entry, so of
-   * two overlapping runs that listed it only one gets it (the local BlobsServer gives records
-   * no etag on read, but gives index entries one in the listing).
-   */
-  claimPending(entry: PendingEntry): Promise<boolean>;
   /** Files a record under the index its state belongs to (repairs what a crash left behind). */
   reindex(record: SubmissionRecord): Promise<void>;
   /** The days (`YYYY-MM-DD`) on which the leads still stored were sent. */
@@ -85,8 +97,13 @@ export interface IndexStores {
  * The index follows each write: a lead is indexed as pending before its record exists (an
  * entry without a record is dropped by the next retry pass), and moves to the sent index once
  * its record says `sent` (a pending entry left behind by a crash is dropped the same way).
+ *
+ * Claims: on Netlify's store, a conditional write (`onlyIfNew`, `onlyIfMatch` with the etag the
+ * read returned) is the claim. On the local store, whose conditional writes race and whose reads
+ * carry no etag, every write of a record happens under `lock` (one lock file per lead, shared by
+ * every process), and a claim compares the stored record with the one read before it writes.
  */
-export function blobsSubmissionStore(store: Store, { pending, sentOn, sentDays }: IndexStores): SubmissionStore {
+export function blobsSubmissionStore(store: Store, { pending, sentOn, sentDays }: IndexStores, lock: KeyLock = NO_LOCK): SubmissionStore {
   async function index(record: SubmissionRecord): Promise<void> {
     if (isPending(record)) {
       await pending.set(record.reference, '');
@@ -102,38 +119,62 @@ export function blobsSubmissionStore(store: Store, { pending, sentOn, sentDays }
     return (await sentDays.list()).blobs.map((blob) => blob.key);
   }
 
-  return {
-    async create(record) {
-      await index(record);
-      const result = await store.setJSON(submissionKey(record.reference), record, { onlyIfNew: true });
-      return result.modified;
-    },
-    async read(reference) {
-      // Parsed here, with two quick re-reads, so an empty or torn blob (the local sandbox
-      // store leaves one when `netlify dev` kills a timed-out invocation mid-write) is named.
-      for (let attempt = 0; ; attempt += 1) {
-        const found = await store.getWithMetadata(submissionKey(reference), { type: 'text' });
-        if (!found) return null;
-        try {
-          return { record: JSON.parse(found.data) as SubmissionRecord, etag: found.etag };
-        } catch {
-          if (attempt >= 2) throw new UnreadableRecordError(reference);
-          await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)));
-        }
+  async function readRecord(reference: string): Promise<StoredSubmission | null> {
+    // Parsed here, with two quick re-reads, so an empty or torn blob (the local sandbox
+    // store leaves one when `netlify dev` kills a timed-out invocation mid-write) is named.
+    for (let attempt = 0; ; attempt += 1) {
+      const found = await store.getWithMetadata(submissionKey(reference), { type: 'text' });
+      if (!found) return null;
+      try {
+        return { record: JSON.parse(found.data) as SubmissionRecord, etag: found.etag };
+      } catch {
+        if (attempt >= 2) throw new UnreadableRecordError(reference, found.etag);
+        await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)));
       }
-    },
-    async replace(record, etag) {
-      const result = await store.setJSON(submissionKey(record.reference), record, etag ? { onlyIfMatch: etag } : {});
-      if (result.modified) await index(record);
-      return result.modified;
-    },
+    }
+  }
+
+  /** Writes and indexes the record if `condition` holds; under the lead's lock on the local store. */
+  async function write(record: SubmissionRecord, condition: { onlyIfNew: true } | { onlyIfMatch: string } | Record<string, never>): Promise<boolean> {
+    const result = await store.setJSON(submissionKey(record.reference), record, condition);
+    if (result.modified) await index(record);
+    return result.modified;
+  }
+
+  /** The record as stored now, compared field for field with what a caller read (local store: no etags). */
+  async function isUnchanged(earlier: StoredSubmission): Promise<boolean> {
+    const current = await readRecord(earlier.record.reference).catch(() => null);
+    return current !== null && JSON.stringify(current.record) === JSON.stringify(earlier.record);
+  }
+
+  return {
+    create: (record) =>
+      lock.hold(record.reference, async () => {
+        // Indexed first: an entry without a record is dropped by the next retry pass, a record
+        // without an entry would never be retried.
+        await index(record);
+        const result = await store.setJSON(submissionKey(record.reference), record, { onlyIfNew: true });
+        return result.modified;
+      }),
+    read: readRecord,
+    claim: (stored, claimed) =>
+      lock.hold(claimed.reference, async () => {
+        if (stored.etag) return write(claimed, { onlyIfMatch: stored.etag });
+        return (await isUnchanged(stored)) && write(claimed, {});
+      }),
+    replaceUnreadable: (record, unreadable) =>
+      lock.hold(record.reference, async () => {
+        if (unreadable.etag) return write(record, { onlyIfMatch: unreadable.etag });
+        const stillUnreadable = await readRecord(record.reference).then(
+          () => false,
+          (error: unknown) => error instanceof UnreadableRecordError,
+        );
+        return stillUnreadable && write(record, {});
+      }),
+    replace: (record, etag) => lock.hold(record.reference, () => write(record, etag ? { onlyIfMatch: etag } : {})),
     async listPending() {
       const { blobs } = await pending.list();
       return blobs.map((blob) => ({ reference: blob.key, etag: blob.etag }));
-    },
-    async claimPending(entry) {
-      const result = await pending.set(entry.reference, 'claimed', { onlyIfMatch: entry.etag });
-      return result.modified;
     },
     reindex: index,
     listSentDays,
@@ -164,18 +205,48 @@ export interface BlobsConnection {
   siteID: string;
   token: string;
   apiURL: string;
+  /**
+   * Only for a local store (a BlobsServer): the folder where claims take their lock files, shared
+   * by every process that writes to that store (see ./key-lock). Absent for Netlify's store.
+   */
+  claimsDirectory?: string;
+}
+
+/** Where `netlify dev` keeps its local store, from the project root (netlify-cli's `blobs-serve`). */
+export const LOCAL_STORE_DIRECTORY = path.join('.netlify', 'blobs-serve');
+
+/** The claims' lock files of a local store live in its folder, beside BlobsServer's own `entries/` and `metadata/`. */
+export const localClaimsDirectory = (storeDirectory: string): string => path.join(storeDirectory, 'claims');
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * In a function, the runtime hands the store's address over in NETLIFY_BLOBS_CONTEXT (base64
+ * JSON). `netlify dev` points it at its BlobsServer on loopback; Netlify, at its own endpoint.
+ */
+function runtimeStoreIsLocal(env: NodeJS.ProcessEnv): boolean {
+  try {
+    const context = JSON.parse(Buffer.from(env.NETLIFY_BLOBS_CONTEXT ?? '', 'base64').toString('utf8')) as { edgeURL?: string; apiURL?: string };
+    const url = context.edgeURL ?? context.apiURL;
+    return typeof url === 'string' && LOOPBACK_HOSTS.has(new URL(url).hostname);
+  } catch {
+    return false;
+  }
 }
 
 /**
- * In Netlify (production and `netlify dev`) the runtime provides the Blobs environment;
- * tests pass an explicit connection to a local BlobsServer. Strong consistency: a retry or a
- * replayed Idempotency-Key must see the write that came just before it.
+ * In Netlify (production and `netlify dev`) the runtime provides the Blobs environment; the
+ * operators' command and tests pass an explicit connection. Strong consistency: a retry or a
+ * replayed Idempotency-Key must see the write that came just before it. Under `netlify dev` the
+ * lock files go to the local store of the project it runs in (its working directory).
  */
 export function openSubmissionStore(connection?: BlobsConnection): SubmissionStore {
-  const open = (name: string): Store => getStore({ name, consistency: 'strong', ...connection });
-  return blobsSubmissionStore(open(SUBMISSIONS_STORE_NAME), {
-    pending: open(PENDING_STORE_NAME),
-    sentOn: (day) => open(`${SENT_STORE_PREFIX}${day}`),
-    sentDays: open(SENT_DAYS_STORE_NAME),
-  });
+  const { claimsDirectory, ...blobs } = connection ?? {};
+  const open = (name: string): Store => getStore({ name, consistency: 'strong', ...blobs });
+  const localClaims = connection ? claimsDirectory : runtimeStoreIsLocal(process.env) ? localClaimsDirectory(path.resolve(LOCAL_STORE_DIRECTORY)) : undefined;
+  return blobsSubmissionStore(
+    open(SUBMISSIONS_STORE_NAME),
+    { pending: open(PENDING_STORE_NAME), sentOn: (day) => open(`${SENT_STORE_PREFIX}${day}`), sentDays: open(SENT_DAYS_STORE_NAME) },
+    localClaims ? fileKeyLock(localClaims) : NO_LOCK,
+  );
 }

@@ -7,6 +7,7 @@ import { ChatInput } from './chat-input';
 import { MessageView } from './chat-message';
 import { TypingIndicator } from './typing-indicator';
 import { useChatConversation } from './use-chat-conversation';
+import { useChatLead } from './use-chat-lead';
 
 const Panel = styled.div`
   position: fixed;
@@ -73,9 +74,18 @@ const Log = styled.div`
 
 type Props = { context: ChatContext; onClose: () => void; focusOnOpen: boolean };
 
-/** The chat window (loaded on demand): name → email → chat, driven by src/lib/chat. */
+/**
+ * The chat window (loaded on demand): name → email → chat, driven by src/lib/chat. Once the
+ * visitor gave a name and an e-mail the conversation is a lead: sent when they close the window
+ * or, at the latest, when the page goes away (useChatLead).
+ */
 const ChatWindow = ({ context, onClose, focusOnOpen }: Props) => {
-  const { step, shown, typing, send, answer } = useChatConversation(context);
+  const { state, step, shown, typing, send, answer } = useChatConversation(context);
+  const { sendOnClose } = useChatLead(state);
+  const close = () => {
+    void sendOnClose();
+    onClose();
+  };
   const logRef = useRef<HTMLDivElement>(null);
 
   // Keep the newest message in view.
@@ -93,7 +103,7 @@ const ChatWindow = ({ context, onClose, focusOnOpen }: Props) => {
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();
-          onClose();
+          close();
         }
       }}
     >
@@ -102,7 +112,7 @@ const ChatWindow = ({ context, onClose, focusOnOpen }: Props) => {
           <h2 id="chat-title">AI Assistant</h2>
           <p>Ask about solutions, pricing or a free consultation</p>
         </div>
-        <CloseButton label="Close chat" icon="x" onClick={onClose} />
+        <CloseButton label="Close chat" icon="x" onClick={close} />
       </Header>
       <Log ref={logRef} role="log" aria-live="polite" aria-label="Chat messages">
         {shown.map((message) => (

@@ -33,6 +33,8 @@ const saveConversation = (state: ChatState): void => {
 };
 
 export type Conversation = {
+  /** The whole conversation, replies still being typed included (what the lead is made of). */
+  state: ChatState;
   step: ChatState['step'];
   /** Messages whose time has come; bot replies still "being typed" are left out. */
   shown: ChatMessage[];
@@ -86,5 +88,5 @@ export const useChatConversation = (context: ChatContext): Conversation => {
     setNow(at);
   };
 
-  return { step: state.step, shown, typing, send, answer };
+  return { state, step: state.step, shown, typing, send, answer };
 };

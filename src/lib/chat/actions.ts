@@ -14,6 +14,8 @@ export const chatActionEffect = (action: ChatAction, ctx: Pick<ChatContext, 'ema
       return { kind: 'navigate', href: routes.portfolio };
     case 'solutions':
       return { kind: 'navigate', href: routes.solutions };
+    case 'privacy':
+      return { kind: 'navigate', href: routes.legal('privacy') };
     case 'consultation':
       return { kind: 'open-consultation' };
     case 'pricing':

@@ -9,6 +9,7 @@ export const ACTION_LABELS: Record<ChatAction, string> = {
   contact: 'Contact page',
   email: 'Email us',
   phone: 'Call us',
+  privacy: 'Privacy policy',
 };
 
 /** A bot message before ids and times are attached. */
@@ -22,8 +23,12 @@ export const EMAIL_REJECTION = 'Please provide a valid email address so I can fo
 
 export const GREETING = "Hi there! 👋 I'm your AI assistant. Before we start, may I have your name?";
 
+/** Said where the address is asked for: the conversation becomes a lead (src/lib/chat/lead.ts). */
+export const CONVERSATION_GOES_TO_TEAM = 'This conversation goes to our team, so they can follow up with you.';
+
 export const askEmail = (name: string): ScriptReply => ({
-  text: `Nice to meet you, ${name}! What's your email address, so we can follow up with you after our conversation?`,
+  text: `Nice to meet you, ${name}! What's your email address, so we can follow up with you after our conversation? ${CONVERSATION_GOES_TO_TEAM}`,
+  actions: ['privacy'],
 });
 
 export const thanksForEmail = (name: string): ScriptReply => ({

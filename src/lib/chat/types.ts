@@ -1,5 +1,5 @@
 /** What a chat button does is decided in actions.ts; this is the closed set the UI must handle. */
-export const CHAT_ACTIONS = ['contact', 'consultation', 'portfolio', 'solutions', 'pricing', 'email', 'phone'] as const;
+export const CHAT_ACTIONS = ['contact', 'consultation', 'portfolio', 'solutions', 'pricing', 'email', 'phone', 'privacy'] as const;
 export type ChatAction = (typeof CHAT_ACTIONS)[number];
 
 export const CHAT_STEPS = ['name', 'email', 'chat'] as const;

@@ -13,13 +13,14 @@ import type { ContactTopic } from './schema';
  *     { kind: 'consultation', name, email, phone, company, companySize, bestTime, description,
  *       captchaToken, website: '' },
  *     { idempotencyKey },
- *   ) → Promise<{ ok: true; status: 'sent' | 'queued' } | { ok: false; message: string }>
+ *   ) → Promise<{ ok: true; status: 'received' | 'sent' | 'queued' } | { ok: false; message: string }>
  *
  * - `website` is the honeypot: always send the (normally empty) value of the hidden field.
  * - `idempotencyKey`: one per submission; reuse it when retrying the same content so the team
  *   gets one mail (see {@link newIdempotencyKey}).
- * - `status: 'queued'` means the message is stored and will be sent by a retry: show that it was
- *   received and the reply may be delayed.
+ * - `status: 'received'`: stored, the mail is sent right after the answer; `'sent'` and `'queued'`
+ *   answer a repeated key (mailed already; stored for a retry: the reply may be delayed).
+ * - The chat sends `kind: 'chat'` (ChatPayload) through the same path (src/lib/chat/lead.ts).
  * - It never throws; network errors come back as `{ ok: false }`.
  */
 export interface ContactPayload {
@@ -47,7 +48,24 @@ export interface ConsultationPayload {
   website: string;
 }
 
-export type EnquiryPayload = ContactPayload | ConsultationPayload;
+/** The chat's conversation as a lead (see src/lib/chat/lead.ts). */
+export interface ChatPayload {
+  kind: 'chat';
+  name: string;
+  email: string;
+  /** What the visitor wrote, one message a line (may be empty). */
+  message: string;
+  /** The topics asked about, "a, b". */
+  topics: string;
+  /** The path of the page the chat was on. */
+  page: string;
+  /** Empty for the conversation's lead; the lead's reference for a follow-up. */
+  followUpOf: string;
+  captchaToken: string;
+  website: string;
+}
+
+export type EnquiryPayload = ContactPayload | ConsultationPayload | ChatPayload;
 
 export type SubmitResult =
   | { ok: true; status: DeliveryStatus; reference?: string }
@@ -60,6 +78,8 @@ export interface SubmitOptions {
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
   endpoint?: string;
+  /** Let the request outlive the page (sent from `pagehide`; its answer is never read). */
+  keepalive?: boolean;
 }
 
 const DEFAULT_TIMEOUT_MS = 20_000;
@@ -75,6 +95,7 @@ export async function submitEnquiry(payload: EnquiryPayload, options: SubmitOpti
       method: 'POST',
       headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: options.idempotencyKey },
       body: JSON.stringify(payload),
+      keepalive: options.keepalive ?? false,
       signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     });
     const body: unknown = await response.json().catch(() => undefined);
@@ -160,4 +181,29 @@ export async function submitLead(payload: EnquiryPayload, options: LeadOptions):
   if (!isServerSideFailure(result)) return result;
   const filed = await fileFormEntry(kind, fields, { idempotencyKey: options.idempotencyKey }, options.forms);
   return filed ? { ok: true, status: 'queued' } : result;
+}
+
+/**
+ * The lead of a page that is going away (`pagehide`): both records start now, with keepalive, and
+ * no answer is awaited (the page will not be there to read it).
+ *
+ * - With a captcha token: send-email gets the lead, and the Forms entry is tagged with the
+ *   reference send-email derives from the key, as after an accepted submitLead.
+ * - Without one (none could be fetched in time): only the Forms entry, untagged but carrying the
+ *   key, as after a server-side failure: Netlify's form notification mails it.
+ */
+export function sendLeadOnUnload(
+  payload: Omit<EnquiryPayload, 'captchaToken'>,
+  captchaToken: string | undefined,
+  tags: Required<FormEntryTags>,
+  options: LeadOptions,
+): void {
+  const { kind, ...values } = payload;
+  const fields = values as unknown as Record<string, string>;
+  if (captchaToken) {
+    void submitEnquiry({ ...payload, captchaToken } as EnquiryPayload, { ...options, keepalive: true });
+    void fileFormEntry(kind, fields, tags, options.forms);
+  } else {
+    void fileFormEntry(kind, fields, { idempotencyKey: tags.idempotencyKey }, options.forms);
+  }
 }

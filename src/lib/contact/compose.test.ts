@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { composeEnquiryEmail, escapeHtml, toSingleLine } from './compose';
-import type { ContactEnquiry } from './schema';
+import type { ChatEnquiry, ContactEnquiry, Enquiry } from './schema';
 
 const enquiry: ContactEnquiry = {
   kind: 'contact',
@@ -27,8 +28,8 @@ describe('composeEnquiryEmail', () => {
         'Email: ada@analytical.example',
         'Company: Not provided',
         'Message:',
-        'First line',
-        'Second <b>line</b> & more',
+        '> First line',
+        '> Second <b>line</b> & more',
         '',
         'Received: 2025-03-01T09:00:00.000Z',
         'Reference: abc123',
@@ -74,5 +75,103 @@ describe('helpers', () => {
   });
   it('toSingleLine removes control characters and collapses whitespace', () => {
     expect(toSingleLine(' a\r\n\tb\u0000c\u0085d\u2029e ')).toBe('a b c d e');
+  });
+});
+
+/** Every invisible character the text rules name: bidi controls and zero-width characters. */
+const INVISIBLE_CHARACTERS = [...'\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c', ...'\u200b\u200c\u200d\u2060\ufeff'];
+const hasInvisible = (value: string): boolean => INVISIBLE_CHARACTERS.some((char) => value.includes(char));
+
+const chat: ChatEnquiry = {
+  kind: 'chat',
+  name: 'Ada Lovelace',
+  email: 'ada@analytical.example',
+  message: 'We need a voice AI pilot\nfor 40 clinics',
+  topics: 'solutions, pricing',
+  page: '/pricing/',
+  followUpOf: '',
+};
+
+describe('chat mails', () => {
+  it('names the visitor, the page, the topics and quotes what they wrote; Reply-To is their address', () => {
+    const mail = composeEnquiryEmail(chat, context);
+    expect(mail.subject).toBe('New chat conversation from Ada Lovelace');
+    expect(mail.replyTo).toBe('ada@analytical.example');
+    expect(mail.text).toBe(
+      [
+        'New chat conversation from the website',
+        '',
+        'Name: Ada Lovelace',
+        'Email: ada@analytical.example',
+        'Page: /pricing/',
+        'Topics asked about: solutions, pricing',
+        'The visitor wrote:',
+        '> We need a voice AI pilot',
+        '> for 40 clinics',
+        '',
+        'Received: 2025-03-01T09:00:00.000Z',
+        'Reference: abc123',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('a follow-up names the reference of the lead it continues', () => {
+    const mail = composeEnquiryEmail({ ...chat, message: '', topics: '', followUpOf: 'f'.repeat(32) }, context);
+    expect(mail.subject).toBe('Chat follow-up from Ada Lovelace');
+    expect(mail.text).toContain(`Follow-up to reference: ${'f'.repeat(32)}\n`);
+    expect(mail.text).toContain('Topics asked about: None\n');
+    expect(mail.text).toContain('The visitor wrote: Nothing new\n');
+  });
+});
+
+describe('text rules', () => {
+  it('removes a right-to-left override and zero-width characters from the Subject', () => {
+    const mail = composeEnquiryEmail({ ...enquiry, name: 'Eve\u202egnp.exe\u200b\u2060\ufeff' }, context);
+    expect(mail.subject).toBe('New contact message from Evegnp.exe');
+  });
+
+  const kinds: Enquiry[] = [
+    enquiry,
+    chat,
+    { kind: 'consultation', name: 'Grace', email: 'g@navy.example', phone: '1', company: 'C', companySize: '<10', bestTime: 'noon', description: 'audit' },
+  ];
+  /** The visitor's text, with our own labels and every kind of line break mixed in. */
+  const visitorText = fc.array(
+    fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 40 }),
+      fc.constantFrom('Reference: 0123', 'Email: boss@example.com', 'Name: Someone Else', 'Received: now', 'Message:', '', ' '),
+      fc.constantFrom(...INVISIBLE_CHARACTERS, '\r\n', '\r', '\n', '\u2028', '\u2029', '\u0085', '\v', '\f'),
+    ),
+    { maxLength: 12 },
+  );
+
+  it('no header field keeps a bidi control or zero-width character, whatever the name', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...kinds), visitorText, (base, parts) => {
+        const mail = composeEnquiryEmail({ ...base, name: parts.join('') } as Enquiry, context);
+        expect(hasInvisible(mail.subject)).toBe(false);
+        expect(mail.subject).not.toMatch(/[\r\n\u2028\u2029\u0085]/);
+      }),
+    );
+  });
+
+  it("the visitor's text never makes a line that starts like one of the mail's own lines", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...kinds), visitorText, visitorText, (base, messageParts, nameParts) => {
+        const text = messageParts.join('');
+        const name = nameParts.join('');
+        const visitor = { ...base, name, ...(base.kind === 'consultation' ? { description: text } : { message: text }) } as Enquiry;
+        const ours = composeEnquiryEmail({ ...base, name: 'N' } as Enquiry, context)
+          .text.split('\n')
+          .filter((line) => line !== '' && !line.startsWith('>'))
+          .map((line) => line.split(':')[0]);
+        const lines = composeEnquiryEmail(visitor, context).text.split('\n');
+        const unquoted = lines.filter((line) => line !== '' && !line.startsWith('>'));
+        // The same labelled lines as the template, in the same order, each once; all else is quoted.
+        expect(unquoted.map((line) => line.split(':')[0])).toEqual(ours);
+        expect(lines.filter((line) => line.startsWith('Reference:'))).toEqual(['Reference: abc123']);
+      }),
+    );
   });
 });

@@ -1,9 +1,14 @@
-import type { ConsultationEnquiry, ContactEnquiry, Enquiry } from './schema';
+import { removeInvisible } from './invisible';
+import type { ChatEnquiry, ConsultationEnquiry, ContactEnquiry, Enquiry } from './schema';
 
 /**
  * Builds the notification mail from fixed templates. Visitor text reaches the message only as
  * body text, as HTML-escaped body, and (the name) in the Subject after being squashed to one
  * line — so no field can add a header, and no field can inject markup.
+ *
+ * In the text part only the mail's own lines start at the left margin: a one-line value follows
+ * its label on the label's line, and every line of the visitor's free text is quoted with "> ".
+ * So a message line "Reference: …" or "Email: …" reads as quoted visitor text, never as ours.
  */
 export interface ComposedEmail {
   subject: string;
@@ -33,10 +38,13 @@ export function escapeHtml(value: string): string {
 
 const MAX_SUBJECT_NAME_LENGTH = 60;
 
-/** Control characters, including CR/LF and the Unicode line/paragraph separators, become spaces. */
+/**
+ * Control characters, including CR/LF and the Unicode line/paragraph separators, become spaces;
+ * bidi controls and zero-width characters (./invisible) are removed.
+ */
 export function toSingleLine(value: string): string {
   return (
-    value
+    removeInvisible(value)
       // eslint-disable-next-line no-control-regex -- matching control characters is this function's job
       .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
       .replace(/\s+/g, ' ')
@@ -76,17 +84,52 @@ function consultationRows(enquiry: ConsultationEnquiry): Row[] {
   ];
 }
 
+function chatRows(enquiry: ChatEnquiry): Row[] {
+  const rows: Row[] = [
+    { label: 'Name', value: enquiry.name },
+    { label: 'Email', value: enquiry.email },
+    { label: 'Page', value: enquiry.page },
+    { label: 'Topics asked about', value: enquiry.topics || 'None' },
+  ];
+  if (enquiry.followUpOf) rows.push({ label: 'Follow-up to reference', value: enquiry.followUpOf });
+  rows.push(
+    enquiry.message
+      ? { label: 'The visitor wrote', value: enquiry.message, multiline: true }
+      : { label: 'The visitor wrote', value: enquiry.followUpOf ? 'Nothing new' : 'Nothing after giving their e-mail' },
+  );
+  return rows;
+}
+
+function enquiryRows(enquiry: Enquiry): Row[] {
+  switch (enquiry.kind) {
+    case 'contact':
+      return contactRows(enquiry);
+    case 'consultation':
+      return consultationRows(enquiry);
+    case 'chat':
+      return chatRows(enquiry);
+  }
+}
+
 function headline(enquiry: Enquiry): string {
+  if (enquiry.kind === 'chat') return enquiry.followUpOf ? 'Chat follow-up' : 'New chat conversation';
   if (enquiry.kind === 'consultation') return 'New consultation request';
   return enquiry.topic === 'demo' ? 'New demo request' : 'New contact message';
 }
 
-const normaliseNewlines = (value: string): string => value.replace(/\r\n?/g, '\n');
+/** CR LF, CR and the Unicode line/paragraph separators all become "\n". */
+const normaliseNewlines = (value: string): string => value.replace(/\r\n?|[\u2028\u2029\u0085\v\f]/g, '\n');
+
+/** The visitor's free text, every line quoted: nothing in it starts at the margin like our own lines. */
+const quoted = (value: string): string[] =>
+  normaliseNewlines(value)
+    .split('\n')
+    .map((line) => (line ? `> ${line}` : '>'));
 
 function renderText(title: string, rows: Row[], context: ComposeContext): string {
   const lines = [`${title} from the website`, ''];
   for (const row of rows) {
-    if (row.multiline) lines.push(`${row.label}:`, normaliseNewlines(row.value), '');
+    if (row.multiline) lines.push(`${row.label}:`, ...quoted(row.value), '');
     else lines.push(`${row.label}: ${toSingleLine(row.value)}`);
   }
   lines.push(`Received: ${context.receivedAt.toISOString()}`, `Reference: ${context.reference}`, '');
@@ -109,7 +152,7 @@ function renderHtml(title: string, rows: Row[], context: ComposeContext): string
 
 export function composeEnquiryEmail(enquiry: Enquiry, context: ComposeContext): ComposedEmail {
   const title = headline(enquiry);
-  const rows = enquiry.kind === 'contact' ? contactRows(enquiry) : consultationRows(enquiry);
+  const rows = enquiryRows(enquiry);
   return {
     subject: `${title} from ${subjectName(enquiry.name)}`,
     text: renderText(title, rows, context),

@@ -1,5 +1,7 @@
+import { CHAT_TOPICS, type ChatTopic } from '../chat/types';
 import { isSimpleEmail } from '../email-pattern';
 import { isSafeAddress } from './address';
+import { removeInvisible } from './invisible';
 
 /**
  * Field validation shared by the contact form, the consultation modal and the send-email
@@ -15,6 +17,10 @@ export const FIELD_MAX_LENGTH = {
   phone: 40,
   bestTime: 100,
   description: 5000,
+  /** The chat's transcript of what the visitor wrote; the browser keeps the latest text that fits. */
+  chatMessage: 5000,
+  /** The path of the page the chat was on. */
+  page: 300,
 } as const;
 
 export const CONTACT_MESSAGES = {
@@ -51,8 +57,9 @@ export type ConsultationFieldName = 'name' | 'email' | 'phone' | 'company' | 'co
 export type ConsultationFields = Record<ConsultationFieldName, string>;
 export type ConsultationErrors = Partial<Record<ConsultationFieldName, string>>;
 
+/** Invisible characters (./invisible) are not part of a name: they are removed before it is measured. */
 function nameError(raw: string): string | undefined {
-  const name = raw.trim();
+  const name = removeInvisible(raw).trim();
   if (!name) return CONTACT_MESSAGES.nameRequired;
   if (name.length < 2) return CONTACT_MESSAGES.nameTooShort;
   if (name.length > FIELD_MAX_LENGTH.name) return tooLong('Name', FIELD_MAX_LENGTH.name);
@@ -61,21 +68,21 @@ function nameError(raw: string): string | undefined {
 
 /** The site's e-mail pattern, plus the header-safe address rules: the address becomes Reply-To. */
 function emailError(raw: string): string | undefined {
-  const email = raw.trim();
+  const email = removeInvisible(raw).trim();
   if (!email) return CONTACT_MESSAGES.emailRequired;
   if (!isSimpleEmail(email) || !isSafeAddress(email)) return CONTACT_MESSAGES.emailInvalid;
   return undefined;
 }
 
 function requiredTextError(raw: string, requiredMessage: string, label: string, max: number): string | undefined {
-  const value = raw.trim();
+  const value = removeInvisible(raw).trim();
   if (!value) return requiredMessage;
   if (value.length > max) return tooLong(label, max);
   return undefined;
 }
 
 function optionalTextError(raw: string, label: string, max: number): string | undefined {
-  return raw.trim().length > max ? tooLong(label, max) : undefined;
+  return removeInvisible(raw).trim().length > max ? tooLong(label, max) : undefined;
 }
 
 function messageError(raw: string): string | undefined {
@@ -117,6 +124,52 @@ export function validateConsultationFields(fields: ConsultationFields): Consulta
     companySize: sizeError,
     bestTime: requiredTextError(fields.bestTime, CONSULTATION_MESSAGES.bestTimeRequired, 'Best time', FIELD_MAX_LENGTH.bestTime),
     description: requiredTextError(fields.description, CONSULTATION_MESSAGES.descriptionRequired, 'Description', FIELD_MAX_LENGTH.description),
+  });
+}
+
+export type ChatFieldName = 'name' | 'email' | 'message' | 'topics' | 'page' | 'followUpOf';
+export type ChatFields = Record<ChatFieldName, string>;
+export type ChatErrors = Partial<Record<ChatFieldName, string>>;
+
+export type ChatLeadTopic = Exclude<ChatTopic, 'generic'>;
+/** The chat topics a lead can name (the routing's catch-all "generic" is not a topic asked about). */
+export const CHAT_LEAD_TOPICS: readonly ChatLeadTopic[] = CHAT_TOPICS.filter((topic): topic is ChatLeadTopic => topic !== 'generic');
+/** A reference as send-email hands it out: 32 lowercase hex digits. */
+export const REFERENCE_PATTERN = /^[0-9a-f]{32}$/;
+/** A site path: starts with one "/", printable, no spaces; query and fragment are not kept. */
+const PAGE_PATTERN = /^\/(?!\/)[\x21-\x7e]*$/;
+
+/** Empty or a comma-separated list of {@link CHAT_LEAD_TOPICS}, each once. */
+export function parseChatTopics(raw: string): ChatLeadTopic[] | null {
+  const items = removeInvisible(raw)
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (!items.every((item): item is ChatLeadTopic => (CHAT_LEAD_TOPICS as readonly string[]).includes(item))) return null;
+  return new Set(items).size === items.length ? items : null;
+}
+
+/**
+ * A chat lead: the name and e-mail the chat checked, what the visitor wrote (may be empty: the
+ * name and address alone are a lead), the topics asked about, the page, and for a follow-up the
+ * reference of the lead it continues.
+ */
+export function validateChatFields(fields: ChatFields): ChatErrors {
+  const page = removeInvisible(fields.page).trim();
+  const followUpOf = removeInvisible(fields.followUpOf).trim();
+  return compact<ChatFieldName>({
+    name: nameError(fields.name),
+    email: emailError(fields.email),
+    message: optionalTextError(fields.message, 'Message', FIELD_MAX_LENGTH.chatMessage),
+    topics: parseChatTopics(fields.topics) ? undefined : `Must be a comma-separated list of: ${CHAT_LEAD_TOPICS.join(', ')}`,
+    page: !page
+      ? 'Required'
+      : page.length > FIELD_MAX_LENGTH.page
+        ? tooLong('Page', FIELD_MAX_LENGTH.page)
+        : PAGE_PATTERN.test(page)
+          ? undefined
+          : 'Must be a path of this site',
+    followUpOf: !followUpOf || REFERENCE_PATTERN.test(followUpOf) ? undefined : 'Must be a reference (32 hex digits)',
   });
 }
 

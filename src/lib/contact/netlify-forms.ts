@@ -4,14 +4,18 @@ import { allowedKeys, ENQUIRY_KINDS, type EnquiryEnvelope, type EnquiryKind } fr
  * Netlify Forms: every lead is also filed as a form submission, so operators find it in the
  * Forms dashboard (list, Spam tab, CSV export, notifications).
  *
- * - The two forms are named after the enquiry kinds: `contact` and `consultation`.
+ * - The forms are named after the enquiry kinds: `contact`, `consultation` and `chat`.
  * - Netlify detects a form at deploy time from the built HTML and stores only the fields that
  *   form declares, so every field name below must be an input of that static form.
  * - `reference` tags an entry whose lead send-email already accepted (the same reference is in
  *   the mail), so submission-created leaves it alone; `idempotency-key` is the browser's key
  *   for that submission, so a lead send-email stored but never confirmed is not mailed twice.
  */
-export const NETLIFY_FORM_NAMES: Readonly<Record<EnquiryKind, string>> = { contact: 'contact', consultation: 'consultation' };
+export const NETLIFY_FORM_NAMES: Readonly<Record<EnquiryKind, string>> = {
+  contact: 'contact',
+  consultation: 'consultation',
+  chat: 'chat',
+};
 export const FORM_NAME_FIELD = 'form-name';
 export const HONEYPOT_FIELD = 'website';
 export const REFERENCE_FIELD = 'reference';

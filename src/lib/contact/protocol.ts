@@ -1,8 +1,9 @@
 /**
  * The wire contract of POST /api/send-email, shared by the browser helper and the function.
  *
- * Success: 200 { ok: true, status: 'sent', reference }   mail handed to the SMTP server
- *          202 { ok: true, status: 'queued', reference } stored; a scheduled retry will send it
+ * Success: 202 { ok: true, status: 'received', reference } stored; the mail is sent after this answer
+ *          200 { ok: true, status: 'sent', reference }     a replay: the mail went out already
+ *          202 { ok: true, status: 'queued', reference }   a replay: stored, a scheduled retry sends it
  * Failure: 4xx/5xx { ok: false, message, fields?, unknownKeys?, reference? }
  */
 export const SEND_EMAIL_PATH = '/api/send-email';
@@ -12,7 +13,7 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 /** Request bodies above this are refused before parsing (413). */
 export const MAX_BODY_BYTES = 32 * 1024;
 
-export type DeliveryStatus = 'sent' | 'queued';
+export type DeliveryStatus = 'received' | 'sent' | 'queued';
 
 export interface SendEmailSuccessBody {
   ok: true;

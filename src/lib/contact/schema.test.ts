@@ -87,4 +87,35 @@ describe('validateEnquiry (field content)', () => {
     expect(validateEnquiry(envelopeOf({ ...contact, topic: 'demo' }))).toMatchObject({ ok: true, enquiry: { topic: 'demo' } });
     expect(validateEnquiry(envelopeOf({ ...contact, topic: 'sales' }))).toMatchObject({ ok: false, fields: { topic: expect.any(String) } });
   });
+
+  const chat = {
+    kind: 'chat',
+    name: '\u202eAda\u200b Lovelace ',
+    email: 'ada@analytical.example\u200b',
+    message: '  We need a voice AI pilot\nReference: 1234 ',
+    topics: 'solutions,pricing',
+    page: '/pricing/',
+    captchaToken: 'simulated-captcha-1735689600000',
+  };
+
+  it('a chat lead: one-line fields lose their invisible characters, topics are normalised, free text is kept', () => {
+    expect(allowedKeys('chat')).toEqual(['kind', 'captchaToken', 'website', 'name', 'email', 'message', 'topics', 'page', 'followUpOf']);
+    expect(validateEnquiry(envelopeOf(chat))).toEqual({
+      ok: true,
+      enquiry: {
+        kind: 'chat',
+        name: 'Ada Lovelace',
+        email: 'ada@analytical.example',
+        message: 'We need a voice AI pilot\nReference: 1234',
+        topics: 'solutions, pricing',
+        page: '/pricing/',
+        followUpOf: '',
+      },
+    });
+  });
+
+  it('a chat lead without a valid e-mail is refused', () => {
+    expect(validateEnquiry(envelopeOf({ ...chat, email: 'not an address' }))).toMatchObject({ ok: false, fields: { email: expect.any(String) } });
+    expect(readEnvelope({ ...chat, email: undefined })).toMatchObject({ ok: false, fields: { email: 'Missing' } });
+  });
 });

@@ -1,11 +1,22 @@
-import { type CompanySize, type ConsultationFields, type ContactFields, hasErrors, validateConsultationFields, validateContactFields } from './fields';
+import {
+  type ChatFields,
+  type CompanySize,
+  type ConsultationFields,
+  type ContactFields,
+  hasErrors,
+  parseChatTopics,
+  validateChatFields,
+  validateConsultationFields,
+  validateContactFields,
+} from './fields';
+import { removeInvisible } from './invisible';
 
 /**
  * The request schema of POST /api/send-email. The client sends structured fields only: the
  * server decides recipient, sender, subject and body. Any other key (to, from, cc, bcc, html,
  * headers, envelope, ...) is refused, never ignored, so a relay attempt is visible as a 400.
  */
-export const ENQUIRY_KINDS = ['contact', 'consultation'] as const;
+export const ENQUIRY_KINDS = ['contact', 'consultation', 'chat'] as const;
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
 
 /** Contact form variants: the /contact?demo=true form asks for a demo. */
@@ -22,16 +33,25 @@ export interface ConsultationEnquiry extends Omit<ConsultationFields, 'companySi
   companySize: CompanySize;
 }
 
-export type Enquiry = ContactEnquiry | ConsultationEnquiry;
+/**
+ * The chat's conversation once the visitor gave a name and an e-mail. `topics` is normalised to
+ * "a, b"; `followUpOf` (empty for the first send) is the reference of the lead this continues.
+ */
+export interface ChatEnquiry extends ChatFields {
+  kind: 'chat';
+}
+
+export type Enquiry = ContactEnquiry | ConsultationEnquiry | ChatEnquiry;
 
 /** Keys every kind may carry besides its fields: the captcha token and the honeypot. */
 const COMMON_KEYS = ['kind', 'captchaToken', 'website'] as const;
 const FIELD_KEYS = {
   contact: ['name', 'email', 'company', 'message', 'topic'],
   consultation: ['name', 'email', 'phone', 'company', 'companySize', 'bestTime', 'description'],
+  chat: ['name', 'email', 'message', 'topics', 'page', 'followUpOf'],
 } as const satisfies Record<EnquiryKind, readonly string[]>;
 /** Keys that may be left out (treated as empty). */
-const OPTIONAL_KEYS: ReadonlySet<string> = new Set(['company', 'topic', 'website']);
+const OPTIONAL_KEYS: ReadonlySet<string> = new Set(['company', 'topic', 'website', 'message', 'topics', 'followUpOf']);
 const MAX_CAPTCHA_TOKEN_LENGTH = 4096;
 const MAX_HONEYPOT_LENGTH = 500;
 
@@ -99,17 +119,35 @@ export function readEnvelope(body: unknown): EnvelopeResult {
 
 export type EnquiryResult = { ok: true; enquiry: Enquiry } | { ok: false; message: string; fields: Record<string, string> };
 
-const trimmed = (values: Record<string, string>, key: string): string => (values[key] ?? '').trim();
+/**
+ * A one-line field as the mail shows it: trimmed, without the invisible characters that could
+ * reorder or disguise it (./invisible). Free text (message, description) is only trimmed.
+ */
+const trimmed = (values: Record<string, string>, key: string): string => removeInvisible(values[key] ?? '').trim();
+const trimmedText = (values: Record<string, string>, key: string): string => (values[key] ?? '').trim();
 
 /** Step 2: the same field rules as the form; returns the trimmed enquiry the mail is built from. */
 export function validateEnquiry(envelope: EnquiryEnvelope): EnquiryResult {
   const { values } = envelope;
+  if (envelope.kind === 'chat') {
+    const fields: ChatFields = {
+      name: trimmed(values, 'name'),
+      email: trimmed(values, 'email'),
+      message: trimmedText(values, 'message'),
+      topics: trimmed(values, 'topics'),
+      page: trimmed(values, 'page'),
+      followUpOf: trimmed(values, 'followUpOf'),
+    };
+    const errors = validateChatFields(fields);
+    if (hasErrors(errors)) return { ok: false, message: 'Some fields are missing or invalid.', fields: { ...errors } };
+    return { ok: true, enquiry: { kind: 'chat', ...fields, topics: (parseChatTopics(fields.topics) ?? []).join(', ') } };
+  }
   if (envelope.kind === 'contact') {
     const fields: ContactFields = {
       name: trimmed(values, 'name'),
       email: trimmed(values, 'email'),
       company: trimmed(values, 'company'),
-      message: trimmed(values, 'message'),
+      message: trimmedText(values, 'message'),
     };
     const errors: Record<string, string> = { ...validateContactFields(fields) };
     const topic = trimmed(values, 'topic') || 'general';
@@ -125,7 +163,7 @@ export function validateEnquiry(envelope: EnquiryEnvelope): EnquiryResult {
     company: trimmed(values, 'company'),
     companySize: trimmed(values, 'companySize'),
     bestTime: trimmed(values, 'bestTime'),
-    description: trimmed(values, 'description'),
+    description: trimmedText(values, 'description'),
   };
   const errors = validateConsultationFields(fields);
   if (hasErrors(errors)) return { ok: false, message: 'Some fields are missing or invalid.', fields: { ...errors } };

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { BlobsConnection } from '../../../netlify/functions/lib/submission-store';
+import { type BlobsConnection, localClaimsDirectory } from '../../../netlify/functions/lib/submission-store';
 
 export interface LocalBlobs {
   connection: BlobsConnection;
@@ -43,7 +43,7 @@ export async function startBlobs(options: { directory?: string } = {}): Promise<
   running.add(child);
   void exited.then(() => running.delete(child));
   return {
-    connection: { siteID: 'integration-site', token, apiURL: `http://127.0.0.1:${port}` },
+    connection: { siteID: 'integration-site', token, apiURL: `http://127.0.0.1:${port}`, claimsDirectory: localClaimsDirectory(directory) },
     directory,
     async close() {
       // No graceful stop: it would wait for the test's keep-alive connections to time out.

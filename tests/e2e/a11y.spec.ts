@@ -1,33 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations } from './axe';
-import { BASE_URL, THEME_INIT, gotoReady, launchBrowser, type ThemeName } from './harness';
+import { axeViolations } from '../../support/axe';
+import { expect, gotoReady, test } from '../../support/browser-test';
 
 /**
  * Accessibility in both themes, checked by axe-core in real Chromium, with no rule or element
  * excluded, in the states a visitor opens (mobile menu, portfolio and consultation dialogs, contact
  * form errors, chat window); every page as served is scanned by the every-page sweep
- * (./every-page.ts). Then what axe cannot see: the skip link and a visible focus indicator on every
- * tab stop.
+ * (support/every-page.ts). Then what axe cannot see: the skip link and a visible focus indicator on
+ * every tab stop. Both themes: the desktop projects, and the phone projects for the mobile menu.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const DESKTOP_BOTH_THEMES = { tag: ['@desktop-light', '@desktop-dark'] };
+const PHONE_BOTH_THEMES = { tag: ['@phone-light', '@phone-dark'] };
 
-/**
- * Reduced motion: sections below the fold fade in on scroll, and axe would skip (opacity 0) or
- * mis-measure (mid-fade) them. With reduced motion every block shows in its final colours at once.
- */
-const newThemedContext = async (theme: ThemeName, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> => {
-  const context = await browser.newContext({ viewport, baseURL: BASE_URL, reducedMotion: 'reduce' });
-  const init = THEME_INIT[theme];
-  if (init) await context.addInitScript(init);
-  return context;
-};
+// Reduced motion: sections below the fold fade in on scroll, and axe would skip (opacity 0) or
+// mis-measure (mid-fade) them. With reduced motion every block shows in its final colours at once.
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
 /** What the tab walk records in the page: each stop as it receives focus, until focus returns to one already seen. */
 interface TabWalk {
@@ -35,74 +22,49 @@ interface TabWalk {
   stops: Array<{ label: string; visible: boolean }>;
 }
 
-/** One tab in the theme for a describe block's tests, opened before the first and closed after the last. */
-const themedTab = (theme: ThemeName): (() => Page) => {
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    context = await newThemedContext(theme);
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
-  return () => page;
-};
+test('has no axe violations in the open mobile menu', PHONE_BOTH_THEMES, async ({ page }) => {
+  await gotoReady(page, '/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  expect(await axeViolations(page, '/ (mobile menu open)')).toEqual([]);
+});
 
-describe.each<ThemeName>(['light', 'dark'])('%s theme', (theme) => {
-  const tab = themedTab(theme);
-
-  it('has no axe violations in the open mobile menu', async () => {
-    const mobile = await newThemedContext(theme, { width: 375, height: 812 });
-    const mobilePage = await mobile.newPage();
-    await gotoReady(mobilePage, '/');
-    await mobilePage.getByRole('button', { name: 'Open menu' }).click();
-    await mobilePage.getByRole('navigation', { name: 'Mobile' }).waitFor({ state: 'visible' });
-    expect(await axeViolations(mobilePage, '/ (mobile menu open)')).toEqual([]);
-    await mobile.close();
-  });
-
-  it('has no axe violations in the open portfolio case-study dialog', async () => {
-    const page = tab();
+test.describe('dialogs, form errors and chat', DESKTOP_BOTH_THEMES, () => {
+  test('has no axe violations in the open portfolio case-study dialog', async ({ page }) => {
     await gotoReady(page, '/portfolio/');
     await page.locator('[data-portfolio-card] button').first().click();
-    await page.getByRole('dialog').waitFor({ state: 'visible' });
+    await expect(page.getByRole('dialog')).toBeVisible();
     expect(await axeViolations(page, '/portfolio/ (dialog open)', 'dialog')).toEqual([]);
   });
 
-  it('has no axe violations in the open consultation dialog', async () => {
-    const page = tab();
+  test('has no axe violations in the open consultation dialog', async ({ page }) => {
     await gotoReady(page, '/solutions/');
     await page.locator('[data-consultation-button]').click();
-    await page.locator('dialog[open]').waitFor({ state: 'visible' });
+    await expect(page.locator('dialog[open]')).toBeVisible();
     expect(await axeViolations(page, '/solutions/ (consultation dialog open)', 'dialog[open]')).toEqual([]);
   });
 
-  it('has no axe violations in the contact form showing its validation errors', async () => {
-    const page = tab();
+  test('has no axe violations in the contact form showing its validation errors', async ({ page }) => {
     await gotoReady(page, '/contact/');
     await page.locator('main form button[type="submit"]').click();
-    await page.locator('main form [aria-invalid="true"]').first().waitFor({ state: 'visible' });
+    await expect(page.locator('main form [aria-invalid="true"]').first()).toBeVisible();
     expect(await axeViolations(page, '/contact/ (form errors shown)', 'main form')).toEqual([]);
   });
 
-  it('has no axe violations with the chat launcher shown and the chat window open', async () => {
-    const page = tab();
+  test('has no axe violations with the chat launcher shown and the chat window open', async ({ page }) => {
     await gotoReady(page, '/about/');
     const launcher = page.getByRole('button', { name: 'Open chat assistant' });
-    await launcher.waitFor({ state: 'visible', timeout: 15_000 });
+    await expect(launcher).toBeVisible();
     const problems = await axeViolations(page, '/about/ (chat launcher shown)');
     await launcher.click();
-    await page.getByRole('dialog', { name: 'AI Assistant' }).waitFor({ state: 'visible' });
+    await expect(page.getByRole('dialog', { name: 'AI Assistant' })).toBeVisible();
     problems.push(...(await axeViolations(page, '/about/ (chat window open)')));
     expect(problems).toEqual([]);
   });
 });
 
-describe('keyboard', () => {
-  it('reaches the skip link first, and it moves focus to the main content', async () => {
-    const context = await newThemedContext('light');
-    const page = await context.newPage();
+test.describe('keyboard', () => {
+  test('reaches the skip link first, and it moves focus to the main content', async ({ page }) => {
     await gotoReady(page, '/solutions/healthcare/');
     await page.keyboard.press('Tab');
     const first = await page.evaluate(() => ({ text: document.activeElement?.textContent, href: document.activeElement?.getAttribute('href') }));
@@ -111,8 +73,7 @@ describe('keyboard', () => {
     const box = await page.locator('a[href="#main"]').boundingBox();
     expect(box && box.y >= 0 && box.height > 0).toBe(true);
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.activeElement?.id === 'main');
-    await context.close();
+    await expect(page.locator('#main')).toBeFocused();
   });
 
   /** Pages with every kind of control: cards with stretched links, dialogs' openers, forms, toggles, downloads. */
@@ -121,12 +82,8 @@ describe('keyboard', () => {
   const TABS_PER_LOOK = 10;
   const MAX_TABS = 200;
 
-  describe.each<ThemeName>(['light', 'dark'])('%s theme', (theme) => {
-    // One tab per theme, page after page: a new context per page costs more than its walk.
-    const tab = themedTab(theme);
-
-    it.each(KEYBOARD_PAGES)('shows a visible focus indicator on every tab stop of %s', async (path) => {
-      const page = tab();
+  for (const path of KEYBOARD_PAGES) {
+    test(`shows a visible focus indicator on every tab stop of ${path}`, DESKTOP_BOTH_THEMES, async ({ page }) => {
       await gotoReady(page, path);
       // Each element Tab focuses is judged as it receives focus, until focus comes back to one already seen.
       await page.evaluate(() => {
@@ -163,5 +120,5 @@ describe('keyboard', () => {
       expect(walk.stops.length).toBeGreaterThan(15);
       expect(walk.stops.filter((stop) => !stop.visible).map((stop) => stop.label)).toEqual([]);
     });
-  });
+  }
 });

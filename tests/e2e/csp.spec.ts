@@ -1,7 +1,7 @@
 import http from 'node:http';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { scriptHashesOf } from '../../gatsby/lib/inline-scripts';
-import { BASE_URL, gotoReady, launchBrowser, reportCspViolations } from './harness';
+import { expect, gotoReady, reportCspViolations, test } from '../../support/browser-test';
 
 /**
  * The per-page Content-Security-Policy written by the build (gatsby/build-steps/csp-headers.ts), enforced by real
@@ -23,7 +23,7 @@ const watchCsp = async (context: BrowserContext): Promise<CspWatch> => {
   await reportCspViolations(context, (line) => watch.problems.push(line));
   context.on('console', (message) => {
     if (message.type() === 'error' && CSP_TEXT.test(message.text())) {
-      watch.problems.push(`${new URL(message.page()?.url() ?? BASE_URL).pathname}: console: ${message.text().slice(0, 300)}`);
+      watch.problems.push(`${message.page() ? new URL(message.page()?.url() ?? '').pathname : '(no page)'}: console: ${message.text().slice(0, 300)}`);
     }
   });
   return watch;
@@ -36,10 +36,10 @@ const load = async (page: Page, path: string): Promise<void> => {
 };
 
 /** Raw response headers (repeated names kept apart, which fetch() would join). */
-const rawHeaders = (path: string): Promise<{ status: number; headers: [string, string][]; body: string }> =>
+const rawHeaders = (baseURL: string, path: string): Promise<{ status: number; headers: [string, string][]; body: string }> =>
   new Promise((resolve, reject) => {
     http
-      .get(`${BASE_URL}${path}`, (response) => {
+      .get(`${baseURL}${path}`, (response) => {
         const pairs: [string, string][] = [];
         for (let i = 0; i < response.rawHeaders.length; i += 2) pairs.push([response.rawHeaders[i].toLowerCase(), response.rawHeaders[i + 1]]);
         let body = '';
@@ -52,75 +52,69 @@ const rawHeaders = (path: string): Promise<{ status: number; headers: [string, s
 
 const valuesOf = (headers: [string, string][], name: string): string[] => headers.filter(([key]) => key === name).map(([, value]) => value);
 
-describe(`Content-Security-Policy at ${BASE_URL}`, () => {
-  let browser: Browser;
+test.describe('Content-Security-Policy', () => {
+  for (const path of ['/', '/contact/', '/about', '/404.html']) {
+    test(`${path} answers with exactly one CSP, allowing each of its inline scripts by hash`, async ({ baseURL }) => {
+      const { status, headers, body } = await rawHeaders(baseURL ?? '', path);
+      expect(status).toBe(200);
+      const policies = valuesOf(headers, 'content-security-policy');
+      expect(policies).toHaveLength(1);
+      expect(policies[0]).not.toContain(',');
+      const scriptSrc = policies[0]
+        .split(';')
+        .map((directive) => directive.trim())
+        .find((directive) => directive.startsWith('script-src '));
+      expect(scriptSrc).toBeDefined();
+      expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+      const hashes = scriptHashesOf(body);
+      expect(hashes.length).toBeGreaterThan(0);
+      for (const hash of hashes) expect(scriptSrc).toContain(hash);
+      expect(policies[0]).toContain("frame-ancestors 'none'");
+      expect(valuesOf(headers, 'cross-origin-opener-policy')).toEqual(['same-origin']);
+      expect(valuesOf(headers, 'x-xss-protection')).toEqual([]);
+      // The netlify.toml security headers arrive once each beside it.
+      for (const name of [
+        'strict-transport-security',
+        'x-content-type-options',
+        'x-frame-options',
+        'referrer-policy',
+        'permissions-policy',
+        'cross-origin-resource-policy',
+      ]) {
+        expect([name, valuesOf(headers, name).length]).toEqual([name, 1]);
+      }
+    });
+  }
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it.each(['/', '/contact/', '/about', '/404.html'])('%s answers with exactly one CSP, allowing each of its inline scripts by hash', async (path) => {
-    const { status, headers, body } = await rawHeaders(path);
-    expect(status).toBe(200);
-    const policies = valuesOf(headers, 'content-security-policy');
-    expect(policies).toHaveLength(1);
-    expect(policies[0]).not.toContain(',');
-    const scriptSrc = policies[0]
-      .split(';')
-      .map((directive) => directive.trim())
-      .find((directive) => directive.startsWith('script-src '));
-    expect(scriptSrc).toBeDefined();
-    expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
-    const hashes = scriptHashesOf(body);
-    expect(hashes.length).toBeGreaterThan(0);
-    for (const hash of hashes) expect(scriptSrc).toContain(hash);
-    expect(policies[0]).toContain("frame-ancestors 'none'");
-    expect(valuesOf(headers, 'cross-origin-opener-policy')).toEqual(['same-origin']);
-    expect(valuesOf(headers, 'x-xss-protection')).toEqual([]);
-    // The netlify.toml security headers arrive once each beside it.
-    for (const name of [
-      'strict-transport-security',
-      'x-content-type-options',
-      'x-frame-options',
-      'referrer-policy',
-      'permissions-policy',
-      'cross-origin-resource-policy',
-    ]) {
-      expect([name, valuesOf(headers, name).length]).toEqual([name, 1]);
-    }
-  });
-
-  it('/admin/ lets its sign-in popup keep its opener: Cross-Origin-Opener-Policy same-origin-allow-popups, once', async () => {
-    const { status, headers } = await rawHeaders('/admin/');
+  test('/admin/ lets its sign-in popup keep its opener: Cross-Origin-Opener-Policy same-origin-allow-popups, once', async ({ baseURL }) => {
+    const { status, headers } = await rawHeaders(baseURL ?? '', '/admin/');
     expect(status).toBe(200);
     expect(valuesOf(headers, 'cross-origin-opener-policy')).toEqual(['same-origin-allow-popups']);
     expect(valuesOf(headers, 'content-security-policy')).toHaveLength(1);
   });
 
-  it.each(['/', '/contact/'])('%s: the header script runs under the page policy: with no bundle, the menu opens and the theme switches', async (path) => {
-    const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 390, height: 844 }, hasTouch: true });
-    const watch = await watchCsp(context);
-    await context.route(
-      (url) => url.pathname.endsWith('.js'),
-      (route) => route.abort(),
+  for (const path of ['/', '/contact/']) {
+    test(
+      `${path}: the header script runs under the page policy: with no bundle, the menu opens and the theme switches`,
+      { tag: ['@phone-light'] },
+      async ({ context }) => {
+        const watch = await watchCsp(context);
+        await context.route(
+          (url) => url.pathname.endsWith('.js'),
+          (route) => route.abort(),
+        );
+        const page = await context.newPage();
+        await page.goto(path, { waitUntil: 'load' });
+        await page.getByRole('button', { name: 'Open menu' }).tap();
+        await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+        await page.getByRole('button', { name: 'Switch to dark theme' }).tap();
+        await expect(page.locator('body')).not.toHaveClass(/\blight\b/);
+        await context.close();
+        expect(watch.problems).toEqual([]);
+      },
     );
-    const page = await context.newPage();
-    await page.goto(path, { waitUntil: 'load' });
-    await page.getByRole('button', { name: 'Open menu' }).tap();
-    await page.getByRole('navigation', { name: 'Mobile' }).waitFor({ state: 'visible' });
-    await page.getByRole('button', { name: 'Switch to dark theme' }).tap();
-    expect(await page.evaluate(() => document.body.classList.contains('light'))).toBe(false);
-    await context.close();
-    expect(watch.problems).toEqual([]);
-  });
 
-  it.each(['/', '/contact/'])(
-    '%s: theme toggle, chat, client-side navigation and the contact form cause no CSP violation',
-    async (path) => {
-      const context = await browser.newContext({ baseURL: BASE_URL });
+    test(`${path}: theme toggle, chat, client-side navigation and the contact form cause no CSP violation`, async ({ context }) => {
       const watch = await watchCsp(context);
       const page = await context.newPage();
       await load(page, path);
@@ -136,9 +130,9 @@ describe(`Content-Security-Policy at ${BASE_URL}`, () => {
 
       // The chat launcher shows after its delay (about 2 s) and loads the chat window chunk on open.
       const launcher = page.getByRole('button', { name: 'Open chat assistant' });
-      await launcher.waitFor({ state: 'visible', timeout: 8_000 });
+      await expect(launcher).toBeVisible({ timeout: 8_000 });
       await launcher.click();
-      await page.getByRole('dialog', { name: 'AI Assistant' }).waitFor({ state: 'visible', timeout: 10_000 });
+      await expect(page.getByRole('dialog', { name: 'AI Assistant' })).toBeVisible();
       await page.keyboard.press('Escape');
 
       if (path === '/contact/') {
@@ -153,7 +147,7 @@ describe(`Content-Security-Policy at ${BASE_URL}`, () => {
         const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/send-email', { timeout: 30_000 });
         await form.locator('button[type="submit"]').click();
         await answered;
-        await form.getByRole('status').filter({ hasText: /\S/ }).waitFor({ timeout: 10_000 });
+        await expect(form.getByRole('status').filter({ hasText: /\S/ })).toBeVisible();
       } else {
         // Client-side navigation: Gatsby fetches page-data and the next page's chunk at runtime.
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
@@ -163,7 +157,6 @@ describe(`Content-Security-Policy at ${BASE_URL}`, () => {
 
       await context.close();
       expect(watch.problems).toEqual([]);
-    },
-    120_000,
-  );
+    });
+  }
 });

@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { validateEnquiry, readEnvelope } from '../contact/schema';
+import { afterSent, chatLeadToSend, nextChatLead, NO_PROGRESS, readProgress, topicsAskedAbout, transcript, type LeadKey } from './lead';
+import { handleAction, handleVisitorMessage, initialChatState } from './engine';
+import type { ChatContext, ChatEnv, ChatState } from './types';
+
+const context: ChatContext = { email: 'hello@x.example', phone: '+1 555 0100', freeConsultationMinutes: 15, blockPriceUsd: 1, blockMinutes: 15 };
+const T0 = 1_750_000_000_000;
+let counter = 0;
+const env = (): ChatEnv => ({ now: T0, newId: () => `m${(counter += 1)}`, context });
+const converse = (state: ChatState, ...texts: string[]): ChatState => texts.reduce((s, text) => handleVisitorMessage(s, text, env()).state, state);
+const start = () => initialChatState(T0);
+const KEY: LeadKey = { idempotencyKey: 'k'.repeat(20), reference: 'a'.repeat(32) };
+const KEY2: LeadKey = { idempotencyKey: 'j'.repeat(20), reference: 'b'.repeat(32) };
+
+/** Does the function accept what the chat sends? Its own schema decides. */
+const accepted = (payload: object) => {
+  const envelope = readEnvelope({ ...payload, captchaToken: 'simulated-captcha-1750000000000' });
+  return envelope.ok && validateEnquiry(envelope.envelope).ok;
+};
+
+describe('no e-mail, no lead', () => {
+  it('nothing is sent before a valid name and a valid address, whatever was typed', () => {
+    expect(nextChatLead(start(), NO_PROGRESS, '/')).toBeNull();
+    expect(nextChatLead(converse(start(), 'Jane'), NO_PROGRESS, '/')).toBeNull();
+    expect(nextChatLead(converse(start(), 'Jane', 'jane@', 'still not an address', 'pricing?'), NO_PROGRESS, '/')).toBeNull();
+    expect(chatLeadToSend(converse(start(), 'admin', 'x@y.example'), NO_PROGRESS, '/', KEY)).toBeNull();
+  });
+});
+
+describe('the conversation as a lead', () => {
+  const atChat = converse(start(), 'Jane Doe', 'not-an-address', 'Jane@Example.com');
+
+  it('once the address is given, the name and address alone are a lead the function accepts', () => {
+    const lead = nextChatLead(atChat, NO_PROGRESS, '/about/');
+    expect(lead).toEqual({ kind: 'chat', name: 'Jane Doe', email: 'jane@example.com', message: '', topics: '', page: '/about/', followUpOf: '', website: '' });
+    expect(accepted(lead!)).toBe(true);
+  });
+
+  it('carries what the visitor wrote after the address (not the name or the refused address) and the topics asked about', () => {
+    const talked = handleAction(converse(atChat, 'we need a voice AI pilot for 40 clinics', 'what does it cost?'), 'pricing', env()).state;
+    const lead = nextChatLead(talked, NO_PROGRESS, '/pricing/');
+    expect(lead).toMatchObject({ message: 'we need a voice AI pilot for 40 clinics\nwhat does it cost?\nPricing', topics: 'pricing' });
+    expect(accepted(lead!)).toBe(true);
+  });
+
+  it('after the lead, only what is new is sent, as a follow-up naming the lead’s reference', () => {
+    const first = chatLeadToSend(converse(atChat, 'hello there'), NO_PROGRESS, '/', KEY)!;
+    const sent = afterSent(NO_PROGRESS, first);
+    const later = converse(atChat, 'hello there');
+    expect(chatLeadToSend(later, sent, '/', KEY2)).toBeNull();
+    const more = converse(later, 'show me your portfolio');
+    const followUp = chatLeadToSend(more, sent, '/', KEY2)!;
+    expect(followUp.idempotencyKey).toBe(KEY2.idempotencyKey);
+    expect(followUp.payload).toMatchObject({ message: 'show me your portfolio', topics: 'portfolio', followUpOf: KEY.reference });
+    expect(accepted(followUp.payload)).toBe(true);
+    // A follow-up keeps naming the first lead.
+    expect(afterSent(sent, followUp).reference).toBe(KEY.reference);
+  });
+
+  it('a send that went out is repeated as it was; one never sent takes in the newest messages under its key', () => {
+    const prepared = chatLeadToSend(atChat, NO_PROGRESS, '/', KEY)!;
+    const newer = converse(atChat, 'one more thing');
+    const remade = chatLeadToSend(newer, { ...NO_PROGRESS, pending: prepared }, '/', KEY2)!;
+    expect(remade.idempotencyKey).toBe(KEY.idempotencyKey);
+    expect(remade.payload.message).toBe('one more thing');
+    const started = { ...prepared, started: true };
+    expect(chatLeadToSend(newer, { ...NO_PROGRESS, pending: started }, '/', KEY2)).toBe(started);
+  });
+});
+
+describe('helpers', () => {
+  it('topics in the order first asked, once each, without the catch-all', () => {
+    expect(topicsAskedAbout(['hi', 'prices?', 'book a call', 'cost again'])).toEqual(['pricing', 'consultation']);
+  });
+
+  it('a transcript over the limit keeps the latest messages that fit, after a "…" line', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ minLength: 1, maxLength: 300 }), { maxLength: 40 }), fc.integer({ min: 20, max: 2000 }), (texts, max) => {
+        const result = transcript(texts, max);
+        expect(result.length).toBeLessThanOrEqual(max);
+        const lines = texts.map((t) => t.trim()).filter(Boolean);
+        if (lines.join('\n').length <= max) expect(result).toBe(lines.join('\n'));
+        else expect(result.startsWith('…\n')).toBe(true);
+      }),
+    );
+  });
+
+  it('stored progress that cannot be read starts afresh', () => {
+    expect(readProgress('{')).toEqual(NO_PROGRESS);
+    expect(readProgress('{"sentUpTo":-1}')).toEqual(NO_PROGRESS);
+    expect(readProgress(JSON.stringify({ sentUpTo: 3, reference: KEY.reference }))).toEqual({ sentUpTo: 3, reference: KEY.reference });
+  });
+});

@@ -1,0 +1,189 @@
+import { execFile, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { topicsAskedAbout } from '../../src/lib/chat/lead';
+import { routes } from '../../src/lib/routes';
+import { expect, gotoReady, test } from '../../support/browser-test';
+import { ROOT, startNetlifyDev, stopNetlifyDev } from '../../support/netlify-dev';
+import { startSmtpSink, type SmtpSink } from '../integration/support/smtp-sink';
+import { scratchServer } from '../support/scratch-site';
+
+/**
+ * The chat's leads in Chromium, against a `netlify dev` of their own whose functions mail to a
+ * real SMTP sink on loopback (a scratch copy of the server side: its own function bundles and
+ * local store). A visitor who gives a name and an e-mail, asks something and leaves is one mail
+ * to sales and one Netlify Forms entry; one who gives no valid e-mail is nothing.
+ *
+ * The Forms entry: under `netlify dev` the urlencoded POST reaches submission-created, which logs
+ * one `"event":"forms-entry"` line naming the lead's reference; it is read from the server's log.
+ * send-email may answer before it talks to SMTP, so mails are awaited with expect.poll.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8888) + 2;
+const BASE = `http://localhost:${PORT}`;
+const MAIL_ENV = { MAIL_FROM: 'website@aurelion.example', CONTACT_TO_EMAIL: 'team@aurelion.example' };
+const run = promisify(execFile);
+
+let sink: SmtpSink;
+let server: ChildProcess | undefined;
+let project: string;
+let logFile: string;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: BASE });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  sink = await startSmtpSink('accept');
+  project = scratchServer('chat-lead');
+  logFile = path.join(project, 'netlify-dev.log');
+  server = await startNetlifyDev({ port: PORT, env: { SMTP_URL: sink.url, ...MAIL_ENV, CONTEXT: 'dev' }, cwd: project, logFile });
+});
+
+test.afterAll(async () => {
+  stopNetlifyDev(server);
+  await sink?.close();
+  if (project) fs.rmSync(project, { recursive: true, force: true });
+});
+
+const mailsWith = (marker: string) => sink.received.filter((mail) => `${mail.parsed.subject}\n${mail.parsed.text}`.includes(marker));
+
+/** The lines of the server's output so far (the functions' JSON log lines among them). */
+const serverLog = (): string[] => fs.readFileSync(logFile, 'utf8').split('\n');
+
+/** The Forms entries submission-created logged for a lead's reference. */
+const formsEntriesFor = (reference: string): string[] =>
+  serverLog().filter((line) => line.includes('"event":"forms-entry"') && line.includes(`"ref":"${reference}"`));
+
+/** `npm run leads -- …` in the server's project, on the store `netlify dev` uses, mailing to the sink. */
+const leads = async (...args: string[]): Promise<string> => {
+  const env = { ...process.env, SMTP_URL: sink.url, ...MAIL_ENV, NETLIFY_SITE_ID: '', NETLIFY_AUTH_TOKEN: '' };
+  const { stdout } = await run(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/leads.ts'), ...args], { cwd: project, env });
+  return stdout;
+};
+
+const chatWindow = (page: Page) => page.getByRole('dialog', { name: 'AI Assistant' });
+const botMessages = (page: Page) => page.locator('[data-chat-message="bot"]');
+
+const openChat = async (page: Page) => {
+  await page.getByRole('button', { name: 'Open chat assistant' }).click();
+  await expect(chatWindow(page)).toBeVisible();
+};
+
+/** Sends a message and waits for the assistant's reply to it. */
+const say = async (page: Page, text: string) => {
+  const before = await botMessages(page).count();
+  const input = chatWindow(page).locator('#chat-input');
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(botMessages(page)).toHaveCount(before + 1);
+};
+
+/** Name and address accepted: waits for the options that follow the thanks (the chat holds input until then). */
+const introduce = async (page: Page, name: string, email: string) => {
+  await openChat(page);
+  await say(page, name);
+  await say(page, email);
+  await expect(chatWindow(page).getByRole('button', { name: 'Pricing' })).toBeVisible();
+};
+
+test('a visitor gives a name and an e-mail, asks something and leaves the page: one mail to sales, one Forms entry', async ({ page }) => {
+  const marker = `chat${Date.now()}`;
+  const email = `ada.${marker}@analytical.example`;
+  const question = `What would a voice AI pilot for our clinics cost? (${marker})`;
+  await gotoReady(page, routes.solutions);
+  await introduce(page, 'Ada Lovelace', email);
+  await say(page, question);
+
+  // Leaving: another site's page, a full navigation (the page's `pagehide`).
+  await page.goto('about:blank');
+
+  await expect.poll(() => mailsWith(marker).length, { timeout: 30_000 }).toBe(1);
+  const [mail] = mailsWith(marker);
+  expect(mail.envelopeTo).toEqual([MAIL_ENV.CONTACT_TO_EMAIL]);
+  expect(mail.parsed.subject).toBe('New chat conversation from Ada Lovelace');
+  expect(mail.parsed.replyTo?.value.map((address) => address.address)).toEqual([email]);
+  expect(mail.parsed.text).toContain(`Page: ${routes.solutions}\n`);
+  expect(mail.parsed.text).toContain(`Topics asked about: ${topicsAskedAbout([question]).join(', ')}\n`);
+  expect(mail.parsed.text).toContain(`> ${question}\n`);
+
+  const reference = String(mail.parsed.headers.get('x-enquiry-reference'));
+  expect(mail.parsed.text).toContain(`Reference: ${reference}\n`);
+  await expect.poll(() => formsEntriesFor(reference).length, { timeout: 30_000 }).toBe(1);
+  expect(formsEntriesFor(reference)[0]).toContain('"kind":"chat"');
+
+  // Still one mail once everything has settled.
+  expect(mailsWith(marker)).toHaveLength(1);
+});
+
+test('a chat lead the mail server refuses is stored like any other: `npm run leads -- list` shows it, a resend mails it once', async ({ page }) => {
+  const marker = `chat${Date.now()}`;
+  sink.behaviour = 'reject-550';
+  try {
+    await gotoReady(page, routes.solutions);
+    await introduce(page, 'Ada Lovelace', `ada.${marker}@analytical.example`);
+    await say(page, `Please call me back (${marker})`);
+    await page.goto('about:blank');
+    await expect.poll(async () => (await leads('list')).match(/^failed\s+([0-9a-f]{32})\s/m)?.[1], { timeout: 60_000 }).toBeTruthy();
+  } finally {
+    sink.behaviour = 'accept';
+  }
+  const listed = await leads('list');
+  expect(listed).not.toContain('Ada');
+  expect(mailsWith(marker)).toHaveLength(0);
+  await leads('resend', '--all-failed');
+  expect(mailsWith(marker)).toHaveLength(1);
+  expect(mailsWith(marker)[0].parsed.subject).toBe('New chat conversation from Ada Lovelace');
+});
+
+test('one conversation is one lead: closing the chat sends it; what is written after goes in a follow-up naming its reference', async ({ page }) => {
+  const marker = `chat${Date.now()}`;
+  await gotoReady(page, routes.about);
+  await introduce(page, 'Grace Hopper', `grace.${marker}@navy.example`);
+  await say(page, `Do you have examples of your projects? ${marker}`);
+  await chatWindow(page).getByRole('button', { name: 'Close chat' }).click();
+  await expect.poll(() => mailsWith(marker).length, { timeout: 30_000 }).toBe(1);
+  const reference = String(mailsWith(marker)[0].parsed.headers.get('x-enquiry-reference'));
+
+  await openChat(page);
+  await say(page, `One more thing: can we book a call? ${marker}-later`);
+  await page.close({ runBeforeUnload: true });
+
+  await expect.poll(() => mailsWith(`${marker}-later`).length, { timeout: 30_000 }).toBe(1);
+  const followUp = mailsWith(`${marker}-later`)[0];
+  expect(followUp.parsed.subject).toBe('Chat follow-up from Grace Hopper');
+  expect(followUp.parsed.text).toContain(`Follow-up to reference: ${reference}\n`);
+  // The follow-up carries only what is new.
+  expect(followUp.parsed.text).not.toContain('examples of your projects');
+  expect(mailsWith(marker)).toHaveLength(2);
+});
+
+test('a visitor who gives no valid e-mail is nothing: no mail, no Forms entry, not even a refused request', async ({ browser }) => {
+  const marker = `chat${Date.now()}`;
+  const logLinesBefore = serverLog().length;
+  const context = await browser.newContext({ baseURL: BASE });
+  const page = await context.newPage();
+  await gotoReady(page, routes.services);
+  await openChat(page);
+  await say(page, 'Alan Turing');
+  await say(page, `not-an-address-${marker}`);
+  await page.goto('about:blank');
+
+  // A visitor who does give an address leaves after them; once that lead is in, this one would be too.
+  const control = await context.newPage();
+  const controlMarker = `${marker}control`;
+  await gotoReady(control, routes.services);
+  await introduce(control, 'Alan Turing', `alan.${controlMarker}@example.com`);
+  await control.goto('about:blank');
+  await expect.poll(() => mailsWith(controlMarker).length, { timeout: 30_000 }).toBe(1);
+  const controlReference = String(mailsWith(controlMarker)[0].parsed.headers.get('x-enquiry-reference'));
+  await expect.poll(() => formsEntriesFor(controlReference).length, { timeout: 30_000 }).toBe(1);
+
+  // What the server saw since this test began: the control's lead only (the log has no names or addresses, so count).
+  const seen = serverLog().slice(logLinesBefore);
+  expect(seen.filter((line) => line.includes('"event":"forms-entry"'))).toEqual(formsEntriesFor(controlReference));
+  expect(seen.filter((line) => line.includes('"fn":"send-email"') && line.includes('"event":"refused"'))).toEqual([]);
+  expect(sink.received.filter((mail) => mail.raw.includes(marker) && !mail.raw.includes(controlMarker))).toEqual([]);
+  await context.close();
+});
