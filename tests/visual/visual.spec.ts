@@ -139,9 +139,12 @@ for (const page of PAGES) {
           try {
             await shot();
           } catch (error) {
+            // eslint-disable-next-line no-control-regex -- the matcher's message is coloured for a terminal
+            const message = (error as Error).message.replace(/\x1b\[[0-9;]*m/g, '');
+            const summary = message.split('\n').find((line) => /pixels|size/i.test(line)) ?? message.split('\n')[0];
             test.info().annotations.push({
               type: 'pixels not compared strictly',
-              description: `baselines taken with ${baselineRenderer ?? 'an unrecorded Chromium'}, this is ${renderer} (npm run test:visual -- --update takes them with this one): ${(error as Error).message.split('\n')[0]}`,
+              description: `baselines taken with ${baselineRenderer ?? 'an unrecorded Chromium'}, this is ${renderer} (npm run test:visual -- --update takes them with this one): ${summary.trim()}`,
             });
           }
         }
