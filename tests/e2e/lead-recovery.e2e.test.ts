@@ -3,8 +3,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import fs from 'node:fs';
-import { startSmtpSink, type SmtpSink } from '../integration/support/smtp-sink';
-import { scratchServer } from '../support/scratch-site';
+import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink';
+import { scratchServer } from '../../support/scratch-site';
 import { gotoReady, launchBrowser } from './harness';
 import { E2E_PORT, ROOT, startNetlifyDev, stopServer } from './server';
 

@@ -10,7 +10,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8888);
 
 /**
  * Serves the production build in public/ through the real `netlify dev` on E2E_PORT, or on `port`
- * with its own log file and project directory (`cwd`, see tests/support/scratch-site.ts).
+ * with its own log file and project directory (`cwd`, see support/scratch-site.ts).
  */
 export const startNetlifyDev = async (
   env: NodeJS.ProcessEnv,
