@@ -21,7 +21,7 @@ import {
 } from '../../support/first-load-js';
 
 /**
- * Every page as a phone visitor with the dark theme saved sees it, at 390 px and then at 320 px
+ * Every page as a phone visitor with the dark theme saved sees it, at 390 px and then at 360 and 320 px
  * (checks in support/every-page.ts); then the JavaScript each page loads on that visit, against its
  * budget (definition in support/first-load-js.ts). Runs in the phone-dark project only.
  */
