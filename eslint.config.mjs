@@ -52,7 +52,7 @@ export default defineConfig([
   },
   // Functions passed to page.evaluate run in the browser page, not in Node.
   {
-    files: ['scripts/bench-interactivity.mjs', 'scripts/test-visual.mjs', 'scripts/lib/layout-snapshot.mjs', 'scripts/lib/visual-shot.mjs'],
+    files: ['scripts/bench-interactivity.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -20,7 +20,7 @@ module.exports = {
       transform: tsTransform,
       transformIgnorePatterns,
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/gatsby/**/*.test.ts', '<rootDir>/netlify/**/*.test.ts', '<rootDir>/tests/integration/**/*.test.ts'],
-      setupFilesAfterEnv: ['<rootDir>/tests/integration/support/jest-setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/support/jest-setup.ts'],
     },
     {
       displayName: 'build',
@@ -30,7 +30,7 @@ module.exports = {
       testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/build/global-setup.ts',
       globalTeardown: '<rootDir>/tests/build/global-teardown.ts',
-      setupFilesAfterEnv: ['<rootDir>/tests/e2e/jest-setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/support/jest-build-setup.ts'],
     },
     {
       displayName: 'e2e',
@@ -40,7 +40,7 @@ module.exports = {
       testMatch: ['<rootDir>/tests/e2e/**/*.e2e.test.ts'],
       globalSetup: '<rootDir>/tests/e2e/global-setup.ts',
       globalTeardown: '<rootDir>/tests/e2e/global-teardown.ts',
-      setupFilesAfterEnv: ['<rootDir>/tests/e2e/jest-setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/support/jest-build-setup.ts'],
     },
   ],
 };

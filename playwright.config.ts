@@ -65,7 +65,10 @@ export default defineConfig<{ theme: ThemeName }>({
   globalSetup: './support/browser-test-setup.ts',
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Every test records a trace, kept when it fails. Without the screencast (a frame per paint):
+    // with it, recording doubled the time of the every-page sweeps (hundreds of page loads);
+    // the DOM snapshots before and after each action stay. docs/TESTING.md has the figures.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
   },
   projects: [
@@ -80,8 +83,12 @@ export default defineConfig<{ theme: ThemeName }>({
     },
   ],
   webServer: {
-    // Playwright runs the command through a shell.
-    command: `${netlifyDevCommand(PORT)} > ${JSON.stringify(process.env.E2E_SERVER_LOG)} 2>&1`,
+    // Playwright runs the command through a shell and shows what it writes to stderr: the missing
+    // build is said there; the server's own output goes to the log.
+    command: [
+      `test -f public/index.html || { echo 'public/ has no build: run \`npm run build\` first (npm test does it for you).' >&2; exit 1; }`,
+      `${netlifyDevCommand(PORT)} > ${JSON.stringify(process.env.E2E_SERVER_LOG)} 2>&1`,
+    ].join(' && '),
     url: `${BASE_URL}/`,
     // A server left over from an interrupted run would answer with the headers of the build it
     // started on: Playwright refuses a port that already answers.

@@ -7,7 +7,7 @@
 // four. The viewport and the theme come from the project; `theme` is also a test option
 // (`test.use({ theme: 'dark' })`).
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { sitePagePaths } from '../gatsby/post-build/built-pages';
+import { sitePagePaths } from '../gatsby/lib/built-pages';
 import path from 'node:path';
 
 export { expect };

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROOT } from './server';
 
 /**
  * The JavaScript budget of a page, counted from the build. (Scores and timings are figures printed
@@ -31,7 +30,7 @@ export const PAGE_BUDGET_KB = 92;
 export const IMAGE_RUNTIME_ALLOWANCE_KB = 10;
 
 export const KB = 1024;
-export const PUBLIC_DIR = path.join(ROOT, 'public');
+export const PUBLIC_DIR = path.resolve(__dirname, '../public');
 
 interface ChunkGroup {
   assets: { name: string }[];

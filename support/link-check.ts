@@ -4,9 +4,9 @@
 import { check, LinkState, type LinkResult } from 'linkinator';
 
 export interface InternalLinkReport {
-  /** Pages crawled (HTML documents of this site that answered). */
-  pages: number;
-  /** Distinct internal links checked. */
+  /** Distinct internal URLs (pages, images, files) that answered 2xx. */
+  answered: number;
+  /** Distinct internal links checked, #fragments included. */
   linksChecked: number;
   /** "from → to: reason" per broken link. */
   broken: string[];
@@ -37,11 +37,11 @@ export const checkInternalLinks = async ({ baseUrl, seeds, siteUrl }: { baseUrl:
   const reason = (link: LinkResult) =>
     link.failureDetails?.map((detail) => (detail instanceof Error ? detail.message : `HTTP ${detail.status}`)).join('; ') || `HTTP ${link.status}`;
   return {
-    pages: new Set(checked.filter((link) => link.status === 200 && !link.url.includes('#')).map((link) => link.url)).size,
+    answered: new Set(checked.filter((link) => link.state === LinkState.OK && !link.url.includes('#')).map((link) => link.url)).size,
     linksChecked: new Set(checked.map((link) => link.url)).size,
     broken: [...new Set(checked.filter(isBroken).map((link) => `${link.parent ?? '(seed)'} → ${link.url}: ${reason(link)}`))],
   };
 };
 
-export const formatLinkReport = ({ pages, linksChecked, broken }: InternalLinkReport): string =>
-  [`${pages} pages, ${linksChecked} internal links checked, ${broken.length} broken`, ...broken.map((line) => `  ${line}`)].join('\n');
+export const formatLinkReport = ({ answered, linksChecked, broken }: InternalLinkReport): string =>
+  [`${linksChecked} internal links checked (${answered} pages and files answered), ${broken.length} broken`, ...broken.map((line) => `  ${line}`)].join('\n');

@@ -10,6 +10,14 @@ export const ROOT = path.resolve(__dirname, '..');
 const NETLIFY_BIN = path.join(ROOT, 'node_modules/.bin/netlify');
 
 /**
+ * Where the CLI's own static file server listens, behind the public port. Its default, 3999, is
+ * taken by whichever `netlify dev` starts first: a second one started at the same moment (another
+ * test run, an audit) finds it free, then fails with EADDRINUSE. Derived from the public port, two
+ * servers on different ports never race for it.
+ */
+export const staticServerPortFor = (port: number): number => port + 10_000;
+
+/**
  * Arguments of `netlify dev` serving a built site: the real netlify.toml redirects, headers and
  * functions over the files in `dir`. Offline, and without Edge Functions: we have none, and the CLI
  * would otherwise download Deno for them (and die with `fetch failed` on a closed network).
@@ -24,6 +32,8 @@ export const netlifyDevArgs = (port: number, { dir = 'public' } = {}): string[] 
   'netlify/functions',
   '-p',
   String(port),
+  '--staticServerPort',
+  String(staticServerPortFor(port)),
 ];
 
 /** The command as one shell line, for Playwright's `webServer.command`. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import { buildDay, isPastDate } from '../gatsby/lib/dated-content';
-import { readContent } from '../tests/support/content-files';
+import { readContent } from './content-files';
 
 /**
  * The content the browser tests expect on the pages, read from content/ when the tests load: a

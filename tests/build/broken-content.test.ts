@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, gatsbyBuild, scratchSite } from '../support/scratch-site';
+import { ROOT, gatsbyBuild, scratchSite } from '../../support/scratch-site';
 
 /**
  * A real `gatsby build` over a fixture content folder with broken frontmatter, in a scratch copy of

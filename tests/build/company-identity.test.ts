@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { OWNER, OWNER_BUILD_DAY, SHIPPED, ownerBuild } from './support/owner-build';
+import { OWNER, OWNER_BUILD_DAY, SHIPPED, ownerBuild } from '../../support/owner-build';
 
 /** Files of the publish folder a visitor or a crawler can read as text. */
 const TEXT_FILE = /\.(html|json|js|txt|xml|yml|css|svg|webmanifest)$|^_headers$|^_redirects$/;

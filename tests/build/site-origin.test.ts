@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gatsbyPageFiles, pagePath } from '../../gatsby/lib/built-pages';
-import { ROOT, gatsbyBuild, scratchSite } from '../support/scratch-site';
-import { OWNER, PREVIEW_URL, ownerBuild } from './support/owner-build';
+import { ROOT, gatsbyBuild, scratchSite } from '../../support/scratch-site';
+import { OWNER, PREVIEW_URL, ownerBuild } from '../../support/owner-build';
 
 const ORIGIN = OWNER.siteUrl;
 const PLACEHOLDER = 'aurelion.example';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LOCAL_BACKEND_PORT } from '../../gatsby/cms/cms-config';
-import { ROOT, scratchSite } from '../support/scratch-site';
+import { ROOT, scratchSite } from '../../support/scratch-site';
 import { stopServer, waitForUrl } from './server';
 
 /** Where `npm run cms` serves the site and the CMS (gatsby develop's port). */

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { EAGER_COMPILE_HINT } from '../../gatsby/node-apis/on-create-webpack-config';
-import { describeEveryPage } from './every-page';
+import { expect, test } from '../../support/browser-test';
+import { describeEveryPage } from '../../support/every-page';
 import {
   HOME_BUDGET_KB,
   IMAGE_RUNTIME_ALLOWANCE_KB,
@@ -17,31 +18,41 @@ import {
   kb,
   stats,
   type PageJs,
-} from './first-load-js';
+} from '../../support/first-load-js';
 
 /**
- * Every page as a phone visitor with the dark theme saved sees it, at 390 px (checks in
- * ./every-page.ts); then the JavaScript each page loads on that visit, against its budget
- * (definition in ./first-load-js.ts).
+ * Every page as a phone visitor with the dark theme saved sees it, at 390 px and then at 360 and 320 px
+ * (checks in support/every-page.ts); then the JavaScript each page loads on that visit, against its
+ * budget (definition in support/first-load-js.ts). Runs in the phone-dark project only.
  */
-const sweep = describeEveryPage({ theme: 'dark', viewport: { width: 390, height: 844 } });
+const sweep = describeEveryPage('phone-dark', {
+  // Issue 37, fixed on another branch: these tests fail until the fix is merged, then flip.
+  knownCutOff: {
+    '/auth/': 'the sign-in form is wider than a phone: inputs, "Login" and "Show password" end at x = 394, "Continue with GitHub" is cut off at 320 px',
+    '/cookies/': "the storage table's last column lies beyond a 320 px screen and cannot be scrolled to",
+  },
+});
 
-describe('JavaScript budget per page (first load, gzip -9)', () => {
+test.describe('JavaScript budget per page (first load, gzip -9)', { tag: sweep.tag }, () => {
   const measured: PageJs[] = [];
   /** Every script of this build a visitor can load: each page's first load, and the chunks loaded on demand. */
   const everyScript = (): string[] => [
     ...new Set([...measured.flatMap((row) => [...buildFirstLoad(row.page), ...row.extraFiles]), ...Object.keys(stats().namedChunkGroups).flatMap(groupFiles)]),
   ];
 
-  beforeAll(async () => {
+  /** Every built page's first load, measured once (by the first test that needs it) from the sweep's visits. */
+  const measure = async () => {
+    if (measured.length > 0) return;
+    const rows: PageJs[] = [];
     for (const page of sweep.builtPaths) {
       const fromBuild = buildFirstLoad(page);
       const { scripts } = await sweep.visitOf(page);
       const extraFiles = scripts.map((file) => file.replace(/^\//, '')).filter((file) => !fromBuild.includes(file));
       const buildBytes = fromBuild.reduce((sum, file) => sum + gzipBytes(file), 0);
       const extraBytes = extraFiles.reduce((sum, file) => sum + gzipBytes(file), 0);
-      measured.push({ page, hasGatsbyImage: hasGatsbyImage(page), fromBuild: buildBytes, extraFiles, total: buildBytes + extraBytes });
+      rows.push({ page, hasGatsbyImage: hasGatsbyImage(page), fromBuild: buildBytes, extraFiles, total: buildBytes + extraBytes });
     }
+    measured.push(...rows);
     const table = measured.map(
       (row) =>
         `${row.page.padEnd(46)} ${kb(row.fromBuild).padStart(7)} ${kb(row.total - row.fromBuild).padStart(7)} ${kb(row.total).padStart(7)} ${String(budgetOf(row)).padStart(6)}${row.extraFiles.length ? `  extra: ${row.extraFiles.join(', ')}` : ''}`,
@@ -56,14 +67,16 @@ describe('JavaScript budget per page (first load, gzip -9)', () => {
         ...table,
       ].join('\n'),
     );
-  }, 900_000);
+  };
 
-  it('counts every built page, the home page included', () => {
+  test('counts every built page, the home page included', async () => {
+    await measure();
     expect(measured.map((row) => row.page)).toContain('/');
     expect(measured.length).toBe(sweep.builtPaths.length);
   });
 
-  it(`keeps the home page within ${HOME_BUDGET_KB} KB`, () => {
+  test(`keeps the home page within ${HOME_BUDGET_KB} KB`, async () => {
+    await measure();
     const home = measured.find((row) => row.page === '/');
     expect(home).toBeDefined();
     // On failure, the message lists the files and their sizes: where the bytes went.
@@ -76,7 +89,8 @@ describe('JavaScript budget per page (first load, gzip -9)', () => {
     expect(over).toEqual([]);
   });
 
-  it(`keeps every other page within ${PAGE_BUDGET_KB} KB, or ${PAGE_BUDGET_KB + IMAGE_RUNTIME_ALLOWANCE_KB} KB with a GatsbyImage`, () => {
+  test(`keeps every other page within ${PAGE_BUDGET_KB} KB, or ${PAGE_BUDGET_KB + IMAGE_RUNTIME_ALLOWANCE_KB} KB with a GatsbyImage`, async () => {
+    await measure();
     const over = measured
       .filter((row) => row.page !== '/' && row.total / KB > budgetOf(row))
       .map((row) => `${row.page}: ${kb(row.total)} KB > ${budgetOf(row)} KB`);
@@ -86,14 +100,16 @@ describe('JavaScript budget per page (first load, gzip -9)', () => {
   // Chromium compiles a script whose first line is the hint on a background thread while it
   // streams in, instead of function by function on the main thread as each is first called:
   // shorter main-thread tasks while the page starts (gatsby/node-apis/on-create-webpack-config.ts).
-  it('marks every script a visitor can load for compiling while it downloads', () => {
+  test('marks every script a visitor can load for compiling while it downloads', async () => {
+    await measure();
     const firstLine = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), 'utf8').split('\n', 1)[0];
     const unmarked = everyScript().filter((file) => firstLine(file) !== EAGER_COMPILE_HINT);
     expect(everyScript().length).toBeGreaterThan(5);
     expect(unmarked).toEqual([]);
   });
 
-  it('keeps the source maps in step with that added line (stack traces point at the right source line)', () => {
+  test('keeps the source maps in step with that added line (stack traces point at the right source line)', async () => {
+    await measure();
     // The first line of a map's mappings describes the script's first line: the hint, which maps
     // to no source. Had the hint been added after the map was written, every mapping would be one
     // line off.
@@ -102,7 +118,8 @@ describe('JavaScript budget per page (first load, gzip -9)', () => {
     expect(offByOne).toEqual([]);
   });
 
-  it('fetches no other script until the visitor asks for it (chat window, modals load on demand)', () => {
+  test('fetches no other script until the visitor asks for it (chat window, modals load on demand)', async () => {
+    await measure();
     // The lazy chunks exist as their own chunk groups, i.e. they are split out of the first load...
     const groups = Object.keys(stats().namedChunkGroups);
     expect(groups).toEqual(expect.arrayContaining(['chat-window', 'consultation-modal']));

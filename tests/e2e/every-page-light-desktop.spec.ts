@@ -1,4 +1,4 @@
-import { describeEveryPage } from './every-page';
+import { describeEveryPage } from '../../support/every-page';
 
-/** Every page as a desktop visitor first sees it: the default (light) theme at 1280 px (checks in ./every-page.ts). */
-describeEveryPage({ theme: 'light', viewport: { width: 1280, height: 800 } });
+/** Every page as a desktop visitor first sees it: the default (light) theme at 1366 px (checks in support/every-page.ts). Runs in the desktop-light project only. */
+describeEveryPage('desktop-light');

@@ -11,7 +11,8 @@ test('has no broken internal link or #fragment on any page', async ({ baseURL })
   const pages = builtPagePaths();
   const report = await checkInternalLinks({ baseUrl: baseURL ?? '', seeds: pages, siteUrl });
   console.log(`Link check over ${baseURL}\n${formatLinkReport(report)}`);
-  expect(report.pages).toBeGreaterThanOrEqual(pages.length);
+  // Every built page answered, besides the images and files they link to.
+  expect(report.answered).toBeGreaterThan(pages.length);
   expect(report.linksChecked).toBeGreaterThan(pages.length);
   expect(report.broken).toEqual([]);
 });

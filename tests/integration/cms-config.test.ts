@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readContent } from '../support/content-files';
+import { readContent } from '../../support/content-files';
 import { cmsConfig, type CmsField } from '../../gatsby/cms/cms-config';
 import { nodeTypes, type NodeTypeName } from '../../src/lib/content-types';
 

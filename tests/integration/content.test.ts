@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readContent } from '../support/content-files';
+import { readContent } from '../../support/content-files';
 import { slugify } from '../../src/lib/slugify';
 
 const { records, unknownFiles } = readContent(path.join(__dirname, '../../content'));

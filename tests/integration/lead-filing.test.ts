@@ -5,7 +5,7 @@ import { memoryLogger } from '../../netlify/functions/lib/log';
 import { createSendEmailHandler } from '../../netlify/functions/lib/send-email-handler';
 import { createSubmissionCreatedHandler } from '../../netlify/functions/lib/submission-created-handler';
 import { openSubmissionStore } from '../../netlify/functions/lib/submission-store';
-import { SITE_ORIGIN, startRig, type Rig } from './support/send-email-rig';
+import { SITE_ORIGIN, startRig, type Rig } from '../../support/send-email-rig';
 
 /**
  * The browser's two calls for one lead, wired to the real functions: /api/send-email goes to the

@@ -8,7 +8,7 @@ import { runLeadCommand } from '../../netlify/functions/lib/lead-commands';
 import { newSubmission, referenceFor } from '../../netlify/functions/lib/submission';
 import { PENDING_STORE_NAME, submissionKey, SUBMISSIONS_STORE_NAME } from '../../netlify/functions/lib/submission-store';
 import { memoryLogger } from '../../netlify/functions/lib/log';
-import { CONTACT_TO, MAIL_FROM, startRig, validContact, type Rig } from './support/send-email-rig';
+import { CONTACT_TO, MAIL_FROM, startRig, validContact, type Rig } from '../../support/send-email-rig';
 
 const ROOT = path.resolve(__dirname, '../..');
 const validEnquiry = {

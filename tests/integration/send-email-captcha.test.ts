@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startRig, validConsultation, validContact, type Rig } from './support/send-email-rig';
+import { startRig, validConsultation, validContact, type Rig } from '../../support/send-email-rig';
 
 /**
  * Issue #6: with a captcha secret the token is verified server-side against the provider's

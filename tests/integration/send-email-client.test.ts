@@ -2,7 +2,7 @@ import { makeSimulatedCaptchaToken } from '../../src/lib/contact/captcha';
 import { newIdempotencyKey, submitEnquiry, type EnquiryPayload } from '../../src/lib/contact/client';
 import { memoryLogger } from '../../netlify/functions/lib/log';
 import { createSendEmailHandler } from '../../netlify/functions/lib/send-email-handler';
-import { SITE_ORIGIN, startRig, type Rig } from './support/send-email-rig';
+import { SITE_ORIGIN, startRig, type Rig } from '../../support/send-email-rig';
 
 /**
  * The browser helper against the real handler: its fetch is routed straight into the

@@ -7,9 +7,9 @@ import { GIVE_UP_AFTER_MS, STALE_SENDING_MS } from '../../netlify/functions/lib/
 import { getStore } from '@netlify/blobs';
 import { openSubmissionStore, PENDING_STORE_NAME, submissionKey, SUBMISSIONS_STORE_NAME } from '../../netlify/functions/lib/submission-store';
 import { referenceFor } from '../../netlify/functions/lib/submission';
-import { startBlobs } from './support/blobs';
-import { FAST_TIMEOUTS, startRig, validContact, type Rig } from './support/send-email-rig';
-import { startSilentServer, unusedPortUrl } from './support/smtp-sink';
+import { startBlobs } from '../../support/blobs';
+import { FAST_TIMEOUTS, startRig, validContact, type Rig } from '../../support/send-email-rig';
+import { startSilentServer, unusedPortUrl } from '../../support/smtp-sink';
 
 /** Issue #7, #8 and #11: SMTP faults against real servers, and what the store then holds. */
 
@@ -287,7 +287,7 @@ describe('the Blobs store is unavailable', () => {
       await blobs.close();
       const { createSendEmailHandler } = await import('../../netlify/functions/lib/send-email-handler');
       const handler = createSendEmailHandler({ openStore: () => deadStore, env: rig.env, logger: memoryLogger('x') });
-      const { enquiryRequest } = await import('./support/send-email-rig');
+      const { enquiryRequest } = await import('../../support/send-email-rig');
       const response = await handler(enquiryRequest(validContact()));
       expect(response.status).toBe(503);
       expect(rig.sink.received).toHaveLength(0);

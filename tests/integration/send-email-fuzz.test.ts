@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { makeSimulatedCaptchaToken } from '../../src/lib/contact/captcha';
-import { CONTACT_TO, startRig, validConsultation, validContact, type Rig } from './support/send-email-rig';
+import { CONTACT_TO, startRig, validConsultation, validContact, type Rig } from '../../support/send-email-rig';
 
 /**
  * Issue #12: random bodies against the real handler, Blobs server and SMTP sink.

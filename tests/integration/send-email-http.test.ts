@@ -1,5 +1,5 @@
 import { ENQUIRY_KINDS } from '../../src/lib/contact/schema';
-import { SITE_ORIGIN, startRig, validContact, type Rig } from './support/send-email-rig';
+import { SITE_ORIGIN, startRig, validContact, type Rig } from '../../support/send-email-rig';
 
 /** Issue #5 (strict HTTP), #6 (honeypot) and #7 (idempotency), through real Request objects. */
 describe('send-email HTTP contract', () => {

@@ -1,4 +1,4 @@
-import { CONTACT_TO, MAIL_FROM, startRig, validConsultation, validContact, type Rig } from './support/send-email-rig';
+import { CONTACT_TO, MAIL_FROM, startRig, validConsultation, validContact, type Rig } from '../../support/send-email-rig';
 
 /** Issue #10: what actually arrives at a real SMTP server, parsed with mailparser. */
 describe('send-email delivers through SMTP to the configured recipient only', () => {

@@ -5,7 +5,7 @@ import { memoryLogger } from '../../netlify/functions/lib/log';
 import { runRetryPass } from '../../netlify/functions/lib/retry-handler';
 import { createSubmissionCreatedHandler } from '../../netlify/functions/lib/submission-created-handler';
 import { referenceFor } from '../../netlify/functions/lib/submission';
-import { startRig, validContact, type Rig } from './support/send-email-rig';
+import { startRig, validContact, type Rig } from '../../support/send-email-rig';
 
 /**
  * The submission-created event function, fed Netlify's event body

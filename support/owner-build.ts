@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, gatsbyBuild, scratchSite } from '../../support/scratch-site';
+import { ROOT, gatsbyBuild, scratchSite } from './scratch-site';
 
 /** The shipped identity (content/site/company.yaml) and what the owner replaces it with. */
 export const SHIPPED = { host: 'aurelion.example', phone: '+1 (214) 555-0142', phoneDigits: '2145550142' };

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { makeSimulatedCaptchaToken } from '../../../src/lib/contact/captcha';
-import { SEND_EMAIL_PATH } from '../../../src/lib/contact/protocol';
-import type { CaptchaVerifierOptions } from '../../../netlify/functions/lib/captcha-verifier';
-import { memoryLogger } from '../../../netlify/functions/lib/log';
-import type { Env, SmtpTimeouts } from '../../../netlify/functions/lib/runtime-config';
-import { createSendEmailHandler, type InvocationContext } from '../../../netlify/functions/lib/send-email-handler';
-import type { SubmissionRecord } from '../../../netlify/functions/lib/submission';
-import { type BlobsConnection, openSubmissionStore, type SubmissionStore } from '../../../netlify/functions/lib/submission-store';
+import { makeSimulatedCaptchaToken } from '../src/lib/contact/captcha';
+import { SEND_EMAIL_PATH } from '../src/lib/contact/protocol';
+import type { CaptchaVerifierOptions } from '../netlify/functions/lib/captcha-verifier';
+import { memoryLogger } from '../netlify/functions/lib/log';
+import type { Env, SmtpTimeouts } from '../netlify/functions/lib/runtime-config';
+import { createSendEmailHandler, type InvocationContext } from '../netlify/functions/lib/send-email-handler';
+import type { SubmissionRecord } from '../netlify/functions/lib/submission';
+import { type BlobsConnection, openSubmissionStore, type SubmissionStore } from '../netlify/functions/lib/submission-store';
 import { startBlobs } from './blobs';
 import { startSmtpSink, type SinkBehaviour, type SmtpSink } from './smtp-sink';
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type BlobsConnection, localClaimsDirectory } from '../../../netlify/functions/lib/submission-store';
+import { type BlobsConnection, localClaimsDirectory } from '../netlify/functions/lib/submission-store';
 
 export interface LocalBlobs {
   connection: BlobsConnection;

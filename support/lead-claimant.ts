@@ -6,12 +6,12 @@
  * start at the same moment), then prints one JSON line with what it did and exits.
  */
 import { createInterface } from 'node:readline';
-import { runLeadCommand } from '../../../netlify/functions/lib/lead-commands';
-import { memoryLogger } from '../../../netlify/functions/lib/log';
-import { runRetryPass } from '../../../netlify/functions/lib/retry-handler';
-import { createSendEmailHandler } from '../../../netlify/functions/lib/send-email-handler';
-import { type BlobsConnection, openSubmissionStore } from '../../../netlify/functions/lib/submission-store';
-import { connectLeadsStore } from '../../../scripts/lib/leads-store';
+import { runLeadCommand } from '../netlify/functions/lib/lead-commands';
+import { memoryLogger } from '../netlify/functions/lib/log';
+import { runRetryPass } from '../netlify/functions/lib/retry-handler';
+import { createSendEmailHandler } from '../netlify/functions/lib/send-email-handler';
+import { type BlobsConnection, openSubmissionStore } from '../netlify/functions/lib/submission-store';
+import { connectLeadsStore } from '../scripts/lib/leads-store';
 import { enquiryRequest } from './send-email-rig';
 
 export type ClaimantJob =

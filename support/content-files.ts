@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
-import { findMarkdownType, findYamlType, nodeTypes, type NodeTypeName, type YamlSource } from '../../src/lib/content-types';
-import { validateFields, yamlFileEntries, type ContentProblem } from '../../src/lib/content-validation';
+import { findMarkdownType, findYamlType, nodeTypes, type NodeTypeName, type YamlSource } from '../src/lib/content-types';
+import { validateFields, yamlFileEntries, type ContentProblem } from '../src/lib/content-validation';
 
 /** One content record read from disk, outside Gatsby, for the tests that check content rules. */
 export interface ContentRecord {
