@@ -7,8 +7,8 @@ import { topicsAskedAbout } from '../../src/lib/chat/lead';
 import { routes } from '../../src/lib/routes';
 import { expect, gotoReady, test } from '../../support/browser-test';
 import { ROOT, startNetlifyDev, stopNetlifyDev } from '../../support/netlify-dev';
-import { startSmtpSink, type SmtpSink } from '../integration/support/smtp-sink';
-import { scratchServer } from '../support/scratch-site';
+import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink';
+import { scratchServer } from '../../support/scratch-site';
 
 /**
  * The chat's leads in Chromium, against a `netlify dev` of their own whose functions mail to a

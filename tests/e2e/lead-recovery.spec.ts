@@ -5,8 +5,8 @@ import { promisify } from 'node:util';
 import { routes } from '../../src/lib/routes';
 import { expect, gotoReady, test } from '../../support/browser-test';
 import { ROOT, startNetlifyDev, stopNetlifyDev } from '../../support/netlify-dev';
-import { startSmtpSink, type SmtpSink } from '../integration/support/smtp-sink';
-import { scratchServer } from '../support/scratch-site';
+import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink';
+import { scratchServer } from '../../support/scratch-site';
 
 const run = promisify(execFile);
 /**

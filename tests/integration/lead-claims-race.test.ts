@@ -5,12 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { LOCAL_STORE_DIRECTORY } from '../../netlify/functions/lib/submission-store';
-import type { ClaimantJob } from './support/lead-claimant';
-import { startRig, validContact, type Rig } from './support/send-email-rig';
+import type { ClaimantJob } from '../../support/lead-claimant';
+import { startRig, validContact, type Rig } from '../../support/send-email-rig';
 
 const ROOT = path.resolve(__dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-const CLAIMANT = path.join(__dirname, 'support/lead-claimant.ts');
+const CLAIMANT = path.join(__dirname, '../../support/lead-claimant.ts');
 
 // Each claimant is a Node process with tsx; several start at once on a loaded machine.
 jest.setTimeout(180_000);

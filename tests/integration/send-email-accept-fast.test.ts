@@ -1,4 +1,4 @@
-import { FAST_TIMEOUTS, startRig, validContact, type Rig } from './support/send-email-rig';
+import { FAST_TIMEOUTS, startRig, validContact, type Rig } from '../../support/send-email-rig';
 
 /** Netlify's Functions context as far as it matters here: work handed to waitUntil runs after the answer. */
 function runtimeContext() {
