@@ -121,9 +121,9 @@ describe('the generated CMS config', () => {
     expect(fieldLabel('blockPriceUsd')).toBe('Block price USD');
   });
 
-  it('starts decap-server, in `npm run cms`, on the port the config names', () => {
+  it('starts decap-server, in `npm run cms`, by default on the port the config names', () => {
     const script = fs.readFileSync(path.join(__dirname, '../../scripts/cms.mjs'), 'utf8');
-    expect(script).toContain(`LOCAL_BACKEND_PORT = '${LOCAL_BACKEND_PORT}'`);
+    expect(script).toContain(`DEFAULT_BACKEND_PORT = ${LOCAL_BACKEND_PORT};`);
   });
 });
 

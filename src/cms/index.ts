@@ -1,4 +1,5 @@
 import { parse } from 'yaml';
+import { reloadOnEntrySwitch } from './entry-switch';
 import { registerFormats } from './formats';
 import { hideOptionalMarks } from './labels';
 import { registerPreviews } from './previews';
@@ -33,5 +34,6 @@ document.addEventListener('DOMContentLoaded', async () => {
   registerFormats(cms);
   registerPreviews(cms);
   hideOptionalMarks();
+  reloadOnEntrySwitch();
   cms.init({ config: await loadConfig() });
 });

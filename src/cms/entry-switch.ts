@@ -1,0 +1,32 @@
+/**
+ * Decap keeps the open entry's form when the address changes straight to another entry (typed in
+ * the address bar, a link, Back): the new address then shows, and saves, the previous entry
+ * (decap-cms issue 4147, open upstream). Loading the page afresh on such a move always shows the
+ * entry the address names. Decap's own moves change the address too; the only ones between two
+ * editors are a new entry to its saved address and "Publish and create new / duplicate" (an entry
+ * to a new one of its collection), so moves to or from a new entry of the same collection are left
+ * alone: Decap sets those forms itself.
+ */
+
+const EDITOR_ADDRESS = /^#\/collections\/([^/?]+)\/(entries\/[^?]+|new)(?:\?.*)?$/;
+
+/** `#/collections/<collection>/entries/<slug>` or `#/collections/<collection>/new`: the collection, or undefined for other screens. */
+export const editedCollection = (hash: string): string | undefined => EDITOR_ADDRESS.exec(hash)?.[1];
+
+const isNewEntry = (hash: string): boolean => EDITOR_ADDRESS.exec(hash)?.[2] === 'new';
+
+/** Whether moving from one address to the other leaves one entry's editor for another's that Decap would not load. */
+export const isEntrySwitch = (from: string, to: string): boolean => {
+  const [before, after] = [editedCollection(from), editedCollection(to)];
+  if (from === to || before === undefined || after === undefined) return false;
+  return !(before === after && (isNewEntry(from) || isNewEntry(to)));
+};
+
+export const reloadOnEntrySwitch = (): void => {
+  let shown = window.location.hash;
+  window.addEventListener('hashchange', () => {
+    const previous = shown;
+    shown = window.location.hash;
+    if (isEntrySwitch(previous, shown)) window.location.reload();
+  });
+};
