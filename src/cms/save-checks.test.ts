@@ -1,3 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { parse } from 'yaml';
+import { validateRecord } from '../lib/content-validation';
+import { splitFrontmatter } from '../lib/yaml-edit';
 import { entryProblems, slugFromTitle } from './save-checks';
 
 describe('a CMS save is checked as the build checks the file', () => {
@@ -20,5 +26,26 @@ describe('a CMS save is checked as the build checks the file', () => {
     expect(slugFromTitle('products', { name: 'Nova AI', slug: '' })).toBe('nova-ai');
     expect(slugFromTitle('press', { title: 'Anything', slug: 'kept' })).toBeUndefined();
     expect(slugFromTitle('portfolio', { title: 'No slug field' })).toBeUndefined();
+  });
+});
+
+describe('a CMS save of a release with its placeholders', () => {
+  // The real draft release, published as it is: the CMS reads it as its format does (body trimmed),
+  // the build as gatsby-transformer-remark does (gray-matter).
+  const file = fs.readFileSync(path.join(__dirname, '../../content/press/ordely-ai-launch.md'), 'utf8');
+  const { yaml, body } = splitFrontmatter(file);
+  const cmsData = { ...(parse(yaml) as Record<string, unknown>), body: body.trim(), status: 'published', date: '2026-12-01' };
+  const built = matter(file);
+  const buildProblems = validateRecord('PressRelease', { ...built.data, status: 'published', date: '2026-12-01' }, '', built.content);
+
+  it('is refused, naming the body lines, in the words the build uses', () => {
+    const problems = entryProblems('press', 'ordely-ai-launch', cmsData);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((problem) => /^body line \d+ holds the placeholder "\[/.test(problem.message))).toBe(true);
+    expect(problems).toEqual(buildProblems);
+  });
+
+  it('is accepted while the release stays a draft', () => {
+    expect(entryProblems('press', 'ordely-ai-launch', { ...cmsData, status: 'draft', date: null })).toEqual([]);
   });
 });

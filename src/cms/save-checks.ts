@@ -9,9 +9,9 @@ import type { DecapCms, ImmutableMap } from './decap';
 export const entryProblems = (collection: string, slug: string, data: Record<string, unknown>): ContentProblem[] => {
   const typeName = entryContentType(collection, slug);
   if (!typeName) return [];
-  const { body: _body, ...record } = withoutEmptyValues(data);
+  const { body, ...record } = withoutEmptyValues(data);
   const { source } = nodeTypes[typeName];
-  if (source.kind === 'markdown') return validateRecord(typeName, record);
+  if (source.kind === 'markdown') return validateRecord(typeName, record, '', typeof body === 'string' ? body : '');
   const { entries, problems } = yamlFileEntries(source as YamlSource, record);
   return [...problems, ...entries.flatMap((entry) => validateRecord(typeName, entry.data, entry.prefix))];
 };
