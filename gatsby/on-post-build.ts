@@ -10,6 +10,7 @@ import { routes } from '../src/lib/routes';
 import { placeholderContactDetails } from './lib/placeholder-contacts';
 import { rssXml } from './lib/rss';
 import { reservedHostLinks } from './lib/reserved-hosts';
+import { DEAD_LINK_ADVICE, RESERVED_HOSTS_NAMED } from '../src/lib/reserved-hosts';
 import { ogImagePath, seoFiles } from '../src/lib/seo-urls';
 import { robotsTxt, sitemapXml } from './lib/sitemap';
 import { writeMediaKitTexts } from './media-kit-texts';
@@ -146,8 +147,7 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
   ).flat();
   if (deadLinks.length > 0) {
     reporter.panicOnBuild(
-      `${deadLinks.length} link(s) lead to hosts that cannot exist (reserved names such as .example, .test, .invalid, localhost). ` +
-        `Give the item its real URL, or leave the link field out so no link is shown:\n  ${deadLinks.join('\n  ')}`,
+      `${deadLinks.length} link(s) lead to hosts that cannot exist (${RESERVED_HOSTS_NAMED}). ${DEAD_LINK_ADVICE}:\n  ${deadLinks.join('\n  ')}`,
     );
     return;
   }

@@ -73,7 +73,11 @@ describe('the generated CMS config', () => {
   it('turns enums into selects, lists into lists, dates into date pickers, whole numbers into integer inputs', () => {
     const press = fieldsFor('PressRelease')!;
     expect(press.find((f) => f.name === 'status')).toMatchObject({ widget: 'select', options: ['published', 'draft'], required: true });
-    expect(press.find((f) => f.name === 'date')).toMatchObject({ widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, required: false });
+    // Typed as the files hold it: the box says the form, and refuses another.
+    const date = press.find((f) => f.name === 'date')!;
+    expect(date).toMatchObject({ widget: 'string', required: false });
+    expect(['2027-02-24'].every((text) => new RegExp(date.pattern![0]).test(text))).toBe(true);
+    expect(['02/24/2027', '2027-2-24', '24.02.2027'].some((text) => new RegExp(date.pattern![0]).test(text))).toBe(false);
     const product = fieldsFor('Product')!;
     expect(product.find((f) => f.name === 'badge')).toMatchObject({ widget: 'select', options: [...enums.ProductBadge.values], required: false });
     expect(product.find((f) => f.name === 'features')).toMatchObject({ widget: 'list', field: { widget: 'string', required: true } });

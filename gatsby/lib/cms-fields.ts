@@ -21,9 +21,6 @@ export interface CmsField {
   options?: string[];
   value_type?: 'int';
   step?: number;
-  date_format?: string;
-  time_format?: boolean;
-  picker_utc?: boolean;
   field?: CmsField;
   fields?: CmsField[];
   collapsed?: boolean;
@@ -42,6 +39,8 @@ const INTERNAL_LINK_PATTERN: [string, string] = [
   'An internal path ending in "/", e.g. /contact/ or /contact/?demo=true, or an https:// address',
 ];
 const EMAIL_PATTERN: [string, string] = [SIMPLE_EMAIL_PATTERN.source, 'An e-mail address, e.g. press@yourcompany.com'];
+const DATE_PATTERN: [string, string] = ['^\\d{4}-\\d{2}-\\d{2}$', 'A date written year-month-day, e.g. 2027-02-24'];
+const DATE_HINT = 'Year-month-day (YYYY-MM-DD), e.g. 2027-02-24';
 const SITE_URL_PATTERN: [string, string] = ['^https://[^/\\s]+$', 'https:// and the host, without a trailing slash'];
 
 /** Field names whose text runs to sentences: a multi-line box instead of a one-line input. */
@@ -115,7 +114,9 @@ export const cmsField = (name: string, type: string): CmsField => {
       // An untouched switch is "false", not missing, so a required true/false never blocks saving.
       return { ...base, widget: 'boolean', default: false };
     case 'Date':
-      return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
+      // A text box in the form the files hold, not Decap's date widget: that box shows the browser's
+      // format (mm/dd/yyyy) and saved "02/24/2027" typed there as 1907-02-24 (decap-cms 7939).
+      return { ...base, widget: 'string', pattern: DATE_PATTERN, hint: DATE_HINT };
     case 'File':
       return { ...base, widget: 'image', choose_url: false };
     case 'String': {

@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import { parse } from 'yaml';
 import { validateRecord } from '../lib/content-validation';
 import { splitFrontmatter } from '../lib/yaml-edit';
-import { entryProblems, slugFromTitle } from './save-checks';
+import { deadLinks, entryProblems, farOffDates, slugFromTitle } from './save-checks';
 
 describe('a CMS save is checked as the build checks the file', () => {
   const release = { slug: 'desk', status: 'published', title: 'Desk', location: 'Austin, TX', excerpt: 'Opens.', body: 'Text' };
@@ -14,6 +14,42 @@ describe('a CMS save is checked as the build checks the file', () => {
       { field: 'date', message: 'a published release needs a "date" (YYYY-MM-DD); drafts may omit it' },
     ]);
     expect(entryProblems('press', '', { ...release, status: 'draft', date: null })).toEqual([]);
+  });
+
+  it('required text of spaces only is refused as blank', () => {
+    expect(entryProblems('press', '', { ...release, status: 'draft', title: '  ' })).toEqual([
+      { field: 'title', message: 'required field "title" is blank (spaces only)' },
+    ]);
+  });
+
+  it('a date before 2000 or more than five years from today is refused with a sentence saying so', () => {
+    const event = (date: string) => ({ events: [{ title: 'Expo', date, location: 'Austin', summary: 'S', type: 'Conference' }] });
+    const today = new Date('2026-11-26T12:00:00Z');
+    expect(farOffDates({ date: 'Date' }, { date: '1907-02-24' }, today)).toEqual([
+      {
+        field: 'date',
+        message: 'the date in "date" (1907-02-24) is before 2000 or more than 5 years from today, so it is most likely a typing slip: check the year',
+      },
+    ]);
+    expect(farOffDates({ date: 'Date' }, { date: '2031-11-27' }, today)).toHaveLength(1);
+    expect(farOffDates({ date: 'Date' }, { date: '2031-11-26' }, today)).toEqual([]);
+    expect(farOffDates({ date: 'Date' }, { date: '2000-01-01' }, today)).toEqual([]);
+    expect(entryProblems('site', 'events', event('1907-02-24')).map((problem) => problem.field)).toEqual(['events[0].date']);
+  });
+
+  it('a link to a host that cannot exist is refused in the build’s words, in a field or the body', () => {
+    expect(deadLinks({ link: 'https://austin-ai-day.example/' }, '', 'events[0].')).toEqual([
+      {
+        field: 'events[0].link',
+        message:
+          'the link in "events[0].link" (https://austin-ai-day.example/) leads to a host that cannot exist (reserved names such as .example, .test, .invalid, localhost). Give the item its real URL, or leave the link field out so no link is shown',
+      },
+    ]);
+    expect(deadLinks({}, 'Read [the notes](https://notes.test/a) or <https://docs.invalid/>.').map((problem) => problem.message.split(' leads')[0])).toEqual([
+      'the link in "body" (https://notes.test/a)',
+      'the link in "body" (https://docs.invalid/)',
+    ]);
+    expect(deadLinks({ siteUrl: 'https://aurelion.example', link: '/contact/' }, 'See [us](https://www.aurelion-ai.com/).')).toEqual([]);
   });
 
   it('a site data list file names the entry at fault', () => {

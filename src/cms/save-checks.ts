@@ -1,9 +1,73 @@
 import { entryContentType } from '../lib/cms-names';
-import { nodeTypes, type FieldMap, type YamlSource } from '../lib/content-types';
+import { nodeTypes, objects, type FieldMap, type NodeTypeName, type YamlSource } from '../lib/content-types';
 import { validateRecord, yamlFileEntries, type ContentProblem } from '../lib/content-validation';
+import { textValues } from '../lib/placeholder-text';
+import { DEAD_LINK_ADVICE, RESERVED_HOSTS_NAMED, leadsToReservedHost } from '../lib/reserved-hosts';
 import { slugify } from '../lib/slugify';
 import { withoutEmptyValues } from '../lib/yaml-edit';
 import type { DecapCms, ImmutableMap } from './decap';
+
+/** Dates a writer can mean: a date outside these years is a typing slip (a year typed as 1907 or 2207). */
+const EARLIEST_YEAR = 2000;
+const LATEST_YEARS_AHEAD = 5;
+
+/** Every date value in a record, by the model's Date fields, in groups and lists too. */
+const dateValues = (value: unknown, type: string, field: string): { field: string; date: string }[] => {
+  const bare = type.replace(/!$/, '');
+  if (bare.startsWith('[')) return Array.isArray(value) ? value.flatMap((item, index) => dateValues(item, bare.slice(1, -1), `${field}[${index}]`)) : [];
+  if (bare === 'Date') return typeof value === 'string' ? [{ field, date: value }] : [];
+  if (bare in objects && value && typeof value === 'object') {
+    const inner = objects[bare as keyof typeof objects] as FieldMap;
+    return Object.entries(inner).flatMap(([name, innerType]) => dateValues((value as Record<string, unknown>)[name], innerType, `${field}.${name}`));
+  }
+  return [];
+};
+
+/** Dates before 2000 or more than five years after `today`. */
+export const farOffDates = (fields: FieldMap, record: Record<string, unknown>, today: Date, prefix = ''): ContentProblem[] => {
+  const latest = new Date(today);
+  latest.setUTCFullYear(latest.getUTCFullYear() + LATEST_YEARS_AHEAD);
+  const latestText = latest.toISOString().slice(0, 10);
+  return Object.entries(fields)
+    .flatMap(([name, type]) => dateValues(record[name], type, `${prefix}${name}`))
+    .filter(({ date }) => Number(date.slice(0, 4)) < EARLIEST_YEAR || date.slice(0, 10) > latestText)
+    .map(({ field, date }) => ({
+      field,
+      message: `the date in "${field}" (${date}) is before ${EARLIEST_YEAR} or more than ${LATEST_YEARS_AHEAD} years from today, so it is most likely a typing slip: check the year`,
+    }));
+};
+
+/** Markdown links and autolinks in a body: [text](address) and <address>. */
+const bodyLinks = (body: string): string[] => [...body.matchAll(/\]\(\s*<?([^)\s>]+)|<((?:https?:)?\/\/[^>\s]+)>/g)].map((match) => match[1] ?? match[2]);
+
+/**
+ * Links the production build would fail on: an address to a reserved host (.example, .test,
+ * localhost...) in any text field, or a link to one in the body. The site's own address (company
+ * siteUrl) is not a link on a page: the build decides it apart (resolve-site-origin.ts).
+ */
+export const deadLinks = (record: Record<string, unknown>, body = '', prefix = ''): ContentProblem[] => {
+  const inFields = Object.entries(record)
+    .filter(([name]) => name !== 'siteUrl')
+    .flatMap(([name, value]) => textValues(value, `${prefix}${name}`))
+    .filter(({ text }) => leadsToReservedHost(text.trim()));
+  const found = [
+    ...inFields,
+    ...bodyLinks(body)
+      .filter(leadsToReservedHost)
+      .map((href) => ({ field: 'body', text: href })),
+  ];
+  return found.map(({ field, text }) => ({
+    field,
+    message: `the link in "${field}" (${text}) leads to a host that cannot exist (${RESERVED_HOSTS_NAMED}). ${DEAD_LINK_ADVICE}`,
+  }));
+};
+
+/** What the build, or the page, would say about one record, and the slips a save should catch first. */
+const recordProblems = (typeName: NodeTypeName, record: Record<string, unknown>, prefix = '', body?: string): ContentProblem[] => [
+  ...validateRecord(typeName, record, prefix, body),
+  ...farOffDates(nodeTypes[typeName].fields as FieldMap, record, new Date(), prefix),
+  ...deadLinks(record, body, prefix),
+];
 
 /** What the build would say about this entry's data, as it will be written (empty values left out). */
 export const entryProblems = (collection: string, slug: string, data: Record<string, unknown>): ContentProblem[] => {
@@ -11,9 +75,9 @@ export const entryProblems = (collection: string, slug: string, data: Record<str
   if (!typeName) return [];
   const { body, ...record } = withoutEmptyValues(data);
   const { source } = nodeTypes[typeName];
-  if (source.kind === 'markdown') return validateRecord(typeName, record, '', typeof body === 'string' ? body : '');
+  if (source.kind === 'markdown') return recordProblems(typeName, record, '', typeof body === 'string' ? body : '');
   const { entries, problems } = yamlFileEntries(source as YamlSource, record);
-  return [...problems, ...entries.flatMap((entry) => validateRecord(typeName, entry.data, entry.prefix))];
+  return [...problems, ...entries.flatMap((entry) => recordProblems(typeName, entry.data, entry.prefix))];
 };
 
 /** The slug a writer left empty, made from the title (or name) as portfolio slugs are; undefined if there is nothing to fill. */

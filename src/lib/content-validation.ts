@@ -40,6 +40,8 @@ const checkValue = (value: unknown, type: string, field: string, problems: Conte
     case 'String':
     case 'File':
       if (typeof value !== 'string') problems.push({ field, message: `field "${field}" must be text, found ${describe(value)}` });
+      // Spaces alone show as nothing on the page (an empty heading, a blank card): as missing as no text.
+      else if (required && value.trim() === '') problems.push({ field, message: `required field "${field}" is blank (spaces only)` });
       return;
     case 'Int':
       if (!Number.isInteger(value)) problems.push({ field, message: `field "${field}" must be a whole number` });
