@@ -33,8 +33,8 @@ const requiredGaps = (model: FieldMap, fields: readonly CmsField[] | undefined, 
     const field = fields?.find((f) => f.name === name);
     const path = `${prefix}${name}`;
     if (!field) return [`${path} missing`];
-    // A slug may be left empty in the form: the CMS fills it from the title before the build's check.
-    const filledOnSave = name === 'slug' && field.hint?.includes('from the title');
+    // A slug may be left empty in the form: the CMS fills it from the title (or name) before the build's check.
+    const filledOnSave = name === 'slug' && /from the (?:title|name)\.$/.test(field.hint ?? '');
     const gaps = type.endsWith('!') && !field.required && !filledOnSave ? [`${path} not required`] : [];
     const bare = type.replace(/[[\]!]/g, '');
     if (bare in objects) gaps.push(...requiredGaps(objects[bare as keyof typeof objects], field.fields, `${path}.`));
@@ -137,6 +137,25 @@ describe('words for writers', () => {
     expect(product().find((f) => f.name === 'features')).toMatchObject({ label: 'Features', label_singular: 'Feature' });
     expect(fieldsFor('PortfolioItem')!.find((f) => f.name === 'technologies')).toMatchObject({ label_singular: 'Technology' });
     expect(product().find((f) => f.name === 'stats')).toMatchObject({ summary: '{{fields.value}} · {{fields.label}}' });
+  });
+
+  it('a slug hint names the field it is made from; a list of links adds a "link"; a site list file adds one of its items', () => {
+    expect(product().find((f) => f.name === 'slug')!.hint).toMatch(/from the name\.$/);
+    expect(fieldsFor('PressRelease')!.find((f) => f.name === 'slug')!.hint).toMatch(/from the title\.$/);
+    const navigation = siteFiles.find((f) => f.name === 'navigation')!.fields;
+    expect(navigation.find((f) => f.name === 'header')).toMatchObject({ label_singular: 'Header link' });
+    expect(navigation.find((f) => f.name === 'demo')!.fields!.find((f) => f.name === 'to')!.label).toBe('Link to');
+    expect(siteFiles.find((f) => f.name === 'events')!.fields[0]).toMatchObject({ label_singular: 'Event', summary: '{{fields.date}} · {{fields.title}}' });
+  });
+
+  it('"View Live" opens the page that shows the entry', () => {
+    expect(folders.find((c) => c.name === 'portfolio')!.preview_path).toBe('portfolio/{{slug}}/');
+    expect(Object.fromEntries(siteFiles.map((f) => [f.name, f.preview_path]))).toMatchObject({ events: 'events/', 'media-articles': 'newsroom/', home: '' });
+  });
+
+  it('a list of texts shows its texts; a list of groups is collapsed to a line naming each', () => {
+    expect(product().find((f) => f.name === 'features')).toMatchObject({ collapsed: false });
+    expect(product().find((f) => f.name === 'stats')).toMatchObject({ collapsed: true });
   });
 
   it('no hint, label or description names a file of the code', () => {
