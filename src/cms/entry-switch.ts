@@ -2,10 +2,10 @@
  * Decap keeps the open entry's form when the address changes straight to another entry (typed in
  * the address bar, a link, Back): the new address then shows, and saves, the previous entry
  * (decap-cms issue 4147, open upstream). Loading the page afresh on such a move always shows the
- * entry the address names. Decap's own moves change the address too; the only ones between two
- * editors are a new entry to its saved address and "Publish and create new / duplicate" (an entry
- * to a new one of its collection), so moves to or from a new entry of the same collection are left
- * alone: Decap sets those forms itself.
+ * entry the address names. Decap's own moves change the address too. Of those between two
+ * editors, "Publish and create new / duplicate" (an entry to a new one of its collection) sets the
+ * new form itself and is left alone; a new entry moving to its saved address is reloaded as well,
+ * which also brings its "View Live" link (Decap shows none until the page is loaded again).
  */
 
 const EDITOR_ADDRESS = /^#\/collections\/([^/?]+)\/(entries\/[^?]+|new)(?:\?.*)?$/;
@@ -19,7 +19,7 @@ const isNewEntry = (hash: string): boolean => EDITOR_ADDRESS.exec(hash)?.[2] ===
 export const isEntrySwitch = (from: string, to: string): boolean => {
   const [before, after] = [editedCollection(from), editedCollection(to)];
   if (from === to || before === undefined || after === undefined) return false;
-  return !(before === after && (isNewEntry(from) || isNewEntry(to)));
+  return !(before === after && isNewEntry(to));
 };
 
 export const reloadOnEntrySwitch = (): void => {
