@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import { parse } from 'yaml';
 import { validateRecord } from '../lib/content-validation';
 import { splitFrontmatter } from '../lib/yaml-edit';
-import { deadLinks, entryProblems, farOffDates, slugFromTitle } from './save-checks';
+import { deadLinks, entryProblems, entrySlips, farOffDates, refusal, slugFromTitle } from './save-checks';
 
 describe('a CMS save is checked as the build checks the file', () => {
   const release = { slug: 'desk', status: 'published', title: 'Desk', location: 'Austin, TX', excerpt: 'Opens.', body: 'Text' };
@@ -34,7 +34,13 @@ describe('a CMS save is checked as the build checks the file', () => {
     expect(farOffDates({ date: 'Date' }, { date: '2031-11-27' }, today)).toHaveLength(1);
     expect(farOffDates({ date: 'Date' }, { date: '2031-11-26' }, today)).toEqual([]);
     expect(farOffDates({ date: 'Date' }, { date: '2000-01-01' }, today)).toEqual([]);
-    expect(entryProblems('site', 'events', event('1907-02-24')).map((problem) => problem.field)).toEqual(['events[0].date']);
+    expect(entrySlips('site', 'events', event('1907-02-24')).map((problem) => problem.field)).toEqual(['events[0].date']);
+    expect(entryProblems('site', 'events', event('1907-02-24'))).toEqual([]);
+    expect(
+      refusal([{ field: 'name', message: 'required field "name" is blank (spaces only)' }], farOffDates({ date: 'Date' }, { date: '1907-02-24' }, today)),
+    ).toBe(
+      'the site\'s build would reject it: required field "name" is blank (spaces only). The date in "date" (1907-02-24) is before 2000 or more than 5 years from today, so it is most likely a typing slip: check the year.',
+    );
   });
 
   it('a link to a host that cannot exist is refused in the build’s words, in a field or the body', () => {

@@ -62,22 +62,38 @@ export const deadLinks = (record: Record<string, unknown>, body = '', prefix = '
   }));
 };
 
-/** What the build, or the page, would say about one record, and the slips a save should catch first. */
-const recordProblems = (typeName: NodeTypeName, record: Record<string, unknown>, prefix = '', body?: string): ContentProblem[] => [
+/** What the production build would say about one record: the content model's rules, then its dead-link rule. */
+const buildProblems = (typeName: NodeTypeName, record: Record<string, unknown>, prefix = '', body?: string): ContentProblem[] => [
   ...validateRecord(typeName, record, prefix, body),
-  ...farOffDates(nodeTypes[typeName].fields as FieldMap, record, new Date(), prefix),
   ...deadLinks(record, body, prefix),
 ];
 
-/** What the build would say about this entry's data, as it will be written (empty values left out). */
-export const entryProblems = (collection: string, slug: string, data: Record<string, unknown>): ContentProblem[] => {
+/** Slips the build would let through but a writer never means: dates far from today. */
+const slips = (typeName: NodeTypeName, record: Record<string, unknown>, prefix = ''): ContentProblem[] =>
+  farOffDates(nodeTypes[typeName].fields as FieldMap, record, new Date(), prefix);
+
+/** An entry's data as it will be written (empty values left out), record by record (a site list file holds several). */
+const entryRecords = (collection: string, slug: string, data: Record<string, unknown>) => {
   const typeName = entryContentType(collection, slug);
-  if (!typeName) return [];
+  if (!typeName) return undefined;
   const { body, ...record } = withoutEmptyValues(data);
   const { source } = nodeTypes[typeName];
-  if (source.kind === 'markdown') return recordProblems(typeName, record, '', typeof body === 'string' ? body : '');
+  if (source.kind === 'markdown') return { typeName, problems: [], records: [{ data: record, prefix: '', body: typeof body === 'string' ? body : '' }] };
   const { entries, problems } = yamlFileEntries(source as YamlSource, record);
-  return [...problems, ...entries.flatMap((entry) => recordProblems(typeName, entry.data, entry.prefix))];
+  return { typeName, problems, records: entries.map((entry) => ({ ...entry, body: undefined })) };
+};
+
+/** What the build would say about this entry's data, as it will be written. */
+export const entryProblems = (collection: string, slug: string, data: Record<string, unknown>): ContentProblem[] => {
+  const entry = entryRecords(collection, slug, data);
+  if (!entry) return [];
+  return [...entry.problems, ...entry.records.flatMap((record) => buildProblems(entry.typeName, record.data, record.prefix, record.body))];
+};
+
+/** The slips in this entry's data that a save refuses although the build would not. */
+export const entrySlips = (collection: string, slug: string, data: Record<string, unknown>): ContentProblem[] => {
+  const entry = entryRecords(collection, slug, data);
+  return entry ? entry.records.flatMap((record) => slips(entry.typeName, record.data, record.prefix)) : [];
 };
 
 /** The slug a writer left empty, made from the title (or name) as portfolio slugs are; undefined if there is nothing to fill. */
@@ -96,20 +112,29 @@ class SaveRefused extends Error {
   }
 }
 
+/** What a refused save says: the build's words first, then any slip, each a sentence. */
+export const refusal = (problems: readonly ContentProblem[], found: readonly ContentProblem[]): string =>
+  [
+    ...(problems.length > 0 ? [`the site's build would reject it: ${problems.map((problem) => problem.message).join('; ')}.`] : []),
+    ...found.map((slip) => `${slip.message.charAt(0).toUpperCase()}${slip.message.slice(1)}.`),
+  ].join(' ');
+
 /**
  * Fills an empty slug from the title, then refuses a save the build would reject, in the build's
- * words: Decap stops the save when a preSave handler throws, and shows the error to the writer.
+ * words, or one with a slip: Decap stops the save when a preSave handler throws, and shows the error to the writer.
  */
 export const registerSaveChecks = (cms: DecapCms): void => {
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }: { entry: ImmutableMap }) => {
       const collection = String(entry.get('collection'));
+      const entrySlug = String(entry.get('slug') ?? '');
       const entryData = entry.get('data') as ImmutableMap;
       const data = entryData.toJS() as Record<string, unknown>;
       const slug = slugFromTitle(collection, data);
-      const problems = entryProblems(collection, String(entry.get('slug') ?? ''), slug ? { ...data, slug } : data);
-      if (problems.length > 0) throw new SaveRefused(`the site's build would reject it: ${problems.map((problem) => problem.message).join('; ')}.`);
+      const saved = slug ? { ...data, slug } : data;
+      const [problems, found] = [entryProblems(collection, entrySlug, saved), entrySlips(collection, entrySlug, saved)];
+      if (problems.length > 0 || found.length > 0) throw new SaveRefused(refusal(problems, found));
       return slug ? entryData.set('slug', slug) : undefined;
     },
   });
