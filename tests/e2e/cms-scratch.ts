@@ -62,7 +62,14 @@ export const startCmsScratch = async (): Promise<CmsScratch> => {
   const cms: ChildProcess = spawn(process.execPath, [path.join(dir, 'scripts/cms.mjs')], {
     cwd: dir,
     // NODE_ENV from a test runner fails Gatsby's development bundle. Port 0: the system chooses.
-    env: { ...process.env, NODE_ENV: 'development', CMS_PORT: '0', CMS_BACKEND_PORT: '0', CONTENT_DIR: path.join(dir, 'content'), GATSBY_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      CMS_PORT: '0',
+      CMS_BACKEND_PORT: '0',
+      CONTENT_DIR: path.join(dir, 'content'),
+      GATSBY_TELEMETRY_DISABLED: '1',
+    },
     stdio: ['ignore', log, log],
     detached: true,
   });
