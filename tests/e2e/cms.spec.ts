@@ -196,7 +196,7 @@ test('a date typed as the field shows it is saved as typed; another form, or a y
   const release = publishedRelease(scratch, content);
   const before = scratch.read(release.file);
   await openEditor(cms, `/collections/press/entries/${release.slug}`);
-  const date = cms.getByLabel('Date — required when published', { exact: true });
+  const date = cms.getByRole('textbox', { name: 'Date — required when published', exact: true });
   // The field says the form it takes.
   await expect(cms.getByText('YYYY-MM-DD').first()).toBeVisible();
 
@@ -225,7 +225,7 @@ test('a published release with no date is refused with the build’s message, an
   await openEditor(cms, `/collections/press/entries/${release.slug}`);
   // The label as the writer sees it (Decap sets labels in capitals): no "(optional)" after it.
   expect((await cms.locator('label', { hasText: 'Date — required when published' }).innerText()).toLowerCase()).toBe('date — required when published');
-  await cms.getByLabel('Date — required when published', { exact: true }).fill('');
+  await cms.getByRole('textbox', { name: 'Date — required when published', exact: true }).fill('');
   await publishNow(cms);
   await expect(
     cms.getByText('Not saved: the site\'s build would reject it: a published release needs a "date" (YYYY-MM-DD); drafts may omit it.', { exact: true }),
@@ -247,7 +247,7 @@ test('required text of spaces only, and a link the production build would fail, 
   const item = slugs(scratch, 'portfolio')[0];
   const itemText = scratch.read(`content/portfolio/${item}.md`);
   await openEditor(cms, `/collections/portfolio/entries/${item}`);
-  await typeOver(cms, cms.getByLabel('URL', { exact: true }), 'https://austin-ai-day.example/');
+  await typeOver(cms, cms.getByRole('textbox', { name: 'URL (optional)', exact: true }), 'https://austin-ai-day.example/');
   await publishNow(cms);
   await expect(
     cms.getByText(
