@@ -22,11 +22,29 @@ export const isEntrySwitch = (from: string, to: string): boolean => {
   return !(before === after && isNewEntry(to));
 };
 
+/** The address to open once the page has loaded afresh (kept for the one reload, in this tab only). */
+const ADDRESS_TO_OPEN = 'cms-address-to-open';
+
+/**
+ * Call before Decap starts. On a switch the address is first put back to the entry on screen and
+ * the page reloaded, to open the new address once loaded: if the writer has unsaved changes and
+ * chooses to stay, the form and the address still name the same entry, and a save writes that
+ * entry's file.
+ */
 export const reloadOnEntrySwitch = (): void => {
-  let shown = window.location.hash;
+  const addressToOpen = sessionStorage.getItem(ADDRESS_TO_OPEN);
+  if (addressToOpen) {
+    sessionStorage.removeItem(ADDRESS_TO_OPEN);
+    window.history.replaceState(null, '', addressToOpen);
+  }
+  let shown = window.location.href;
   window.addEventListener('hashchange', () => {
     const previous = shown;
-    shown = window.location.hash;
-    if (isEntrySwitch(previous, shown)) window.location.reload();
+    shown = window.location.href;
+    if (!isEntrySwitch(new URL(previous).hash, window.location.hash)) return;
+    sessionStorage.setItem(ADDRESS_TO_OPEN, window.location.href);
+    window.history.replaceState(null, '', previous);
+    shown = previous;
+    window.location.reload();
   });
 };

@@ -28,6 +28,8 @@ export interface CmsScratch {
   list(folder: string): string[];
   /** `git diff --numstat` of one file against the copied content: [added, removed] lines. */
   numstat(file: string): [number, number];
+  /** `git diff` of one file against the copied content, to show what a save changed. */
+  diff(file: string): string;
   stop(): void;
 }
 
@@ -92,6 +94,7 @@ export const startCmsScratch = async (): Promise<CmsScratch> => {
         const [added = '0', removed = '0'] = git(dir, 'diff', '--numstat', '--', file).split('\t');
         return [Number(added), Number(removed)];
       },
+      diff: (file) => git(dir, 'diff', '--', file),
       stop: () => {
         stopGroup(cms);
         fs.rmSync(dir, { recursive: true, force: true });
