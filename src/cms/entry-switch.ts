@@ -26,7 +26,7 @@ export const isEntrySwitch = (from: string, to: string): boolean => {
 const ADDRESS_TO_OPEN = 'cms-address-to-open';
 
 /**
- * Call before Decap starts. On a switch the address is first put back to the entry on screen and
+ * Call before Decap's bundle runs (its router reads the address as it loads). On a switch the address is first put back to the entry on screen and
  * the page reloaded, to open the new address once loaded: if the writer has unsaved changes and
  * chooses to stay, the form and the address still name the same entry, and a save writes that
  * entry's file.

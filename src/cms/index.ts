@@ -13,6 +13,8 @@ import { registerWords } from './words';
  */
 const previewStyle = document.currentScript?.dataset.previewStyle;
 (window as unknown as { CMS_MANUAL_INIT: boolean }).CMS_MANUAL_INIT = true;
+// Now, before Decap's bundle runs: its router reads the address once, as the bundle loads.
+reloadOnEntrySwitch();
 
 /** On this computer (the local backend), "View Live" opens the site being edited, not the public one. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
@@ -34,6 +36,5 @@ document.addEventListener('DOMContentLoaded', async () => {
   registerFormats(cms);
   registerPreviews(cms);
   hideOptionalMarks();
-  reloadOnEntrySwitch();
   cms.init({ config: await loadConfig() });
 });

@@ -1,6 +1,5 @@
 import React, { Component, type ReactNode } from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import micromark from 'micromark';
 import { CaseStudyArticle, type CaseStudyFields } from '../components/articles/case-study-article';
 import { PressReleaseArticle, type PressReleaseFields } from '../components/articles/press-release-article';
 import { ProductArticle, type ProductFields } from '../components/articles/product-article';
@@ -8,6 +7,7 @@ import { SolutionArticle, type SolutionFields } from '../components/articles/sol
 import { SITE_FILE_LABELS } from '../lib/cms-names';
 import { nodeTypes, type FieldMap, type NodeTypeName } from '../lib/content-types';
 import { toNodeData, validateRecord } from '../lib/content-validation';
+import { markdownHtml } from '../lib/markdown-html';
 import { slugify } from '../lib/slugify';
 import { withoutEmptyValues } from '../lib/yaml-edit';
 import { DataPreview } from './data-preview';
@@ -37,8 +37,8 @@ const nodeData = <T,>(typeName: NodeTypeName, data: Record<string, unknown>): T 
   return toNodeData(fields, nodeTypes[typeName].fields as FieldMap) as T;
 };
 
-/** The body as the build renders it: CommonMark, by the parser under the build's remark. */
-const bodyHtml = (data: Record<string, unknown>): string => micromark(String(data.body ?? ''));
+/** The body as the build renders it: CommonMark with GitHub's tables, by the parser under the build's remark. */
+const bodyHtml = (data: Record<string, unknown>): string => markdownHtml(String(data.body ?? ''));
 
 /** Each page preview: the content type its entries are, and the page it renders them as. */
 const pages: Record<string, { typeName: NodeTypeName; render: (input: PreviewInput) => ReactNode }> = {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { editFrontmatter, editYaml, splitFrontmatter, withBulletsOf, withoutEmptyValues } from './yaml-edit';
+import { withBulletsOf } from './markdown-edit';
+import { editFrontmatter, editYaml, splitFrontmatter, withoutEmptyValues } from './yaml-edit';
 
 const CONTENT = path.join(__dirname, '../../content');
 const contentFiles = (dir: string): string[] =>
@@ -95,6 +96,14 @@ describe('a writer’s edit changes only what they changed', () => {
     const text = editFrontmatter(page, { title: 'Privacy', body: fromDecap }, []);
     expect(changedLines(page, text)).toBe(2);
     expect(text).toContain('- Your address\n  - when you write\n');
+  });
+
+  it('a one-word edit beside a table is one line: Decap’s re-padded table is written as the file had it', () => {
+    const page = '---\ntitle: Cookies\n---\n\n| Name | Type |\n|---|---|\n| `theme` | Local storage |\n\n- No tracking cookies.\n';
+    const fromDecap = '| Name    | Type          |\n| ------- | ------------- |\n| `theme` | Local storage |\n\n* No tracking cookies at all.';
+    const text = editFrontmatter(page, { title: 'Cookies', body: fromDecap }, []);
+    expect(changedLines(page, text)).toBe(2);
+    expect(text).toContain('- No tracking cookies at all.\n');
   });
 
   it('bullets of a file that has none yet are the site’s `-`; `*` files keep `*`; rules, emphasis and code are left alone', () => {

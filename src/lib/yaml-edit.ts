@@ -1,3 +1,4 @@
+import { asTheFileWritesIt } from './markdown-edit';
 import { Document, Scalar, isMap, isScalar, isSeq, parseDocument, stringify, type Node, type ParsedNode } from 'yaml';
 
 /**
@@ -131,39 +132,15 @@ export const splitFrontmatter = (text: string): { yaml: string; body: string } =
   return match ? { yaml: match[1] ?? '', body: match[2] } : { yaml: '', body: text };
 };
 
-/** The bullet the site's Markdown uses where a file has no list yet. */
-const HOUSE_BULLET = '-';
-/** A bullet list item's marker: `- `, `* ` or `+ ` at the start of a line, after any indent. */
-const BULLET = /^(\s*)([-*+])(?=\s+\S)/gm;
-/** A thematic break written with asterisks (`* * *`, `***`): not a list item. */
-const ASTERISK_RULE = /^\s*\*(?:\s*\*){2,}\s*$/;
-
-/**
- * `text` with its bullet markers made the one the original body uses (the site's `-` if it has
- * none). Decap's Markdown editor writes every bullet as `*`: without this, a one-word edit in a
- * list would rewrite every item's line.
- */
-export const withBulletsOf = (original: string, text: string): string => {
-  const marker = /^\s*([-*+])\s+\S/m.exec(original)?.[1] ?? HOUSE_BULLET;
-  let fenced = false;
-  return text
-    .split('\n')
-    .map((line) => {
-      if (/^\s*(?:```|~~~)/.test(line)) fenced = !fenced;
-      return fenced || ASTERISK_RULE.test(line) ? line : line.replace(BULLET, `$1${marker}`);
-    })
-    .join('\n');
-};
-
 /**
  * A Markdown file with `data` written into `original` (or a new file when there is none): the
- * frontmatter edited as editYaml does, and the body kept as it was unless its text changed, its
- * bullets then written as the file writes them.
+ * frontmatter edited as editYaml does, and the body kept as it was unless its text changed (then
+ * written as the file writes it: markdown-edit.ts).
  */
 export const editFrontmatter = (original: string | undefined, data: Record<string, unknown>, order: readonly string[]): string => {
   const { body = '', ...fields } = data;
   const before = splitFrontmatter(original ?? '');
-  const text = withBulletsOf(before.body, String(body).trim());
+  const text = asTheFileWritesIt(before.body, String(body).trim());
   const newBody = original !== undefined && before.body.trim() === text ? before.body : text ? `\n${text}\n` : '';
   return `---\n${editYaml(original === undefined ? undefined : before.yaml, fields, order)}---\n${newBody}`;
 };
