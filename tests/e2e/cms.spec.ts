@@ -79,6 +79,9 @@ const typeOver = async (page: Page, box: Locator, text: string) => {
   await page.keyboard.type(text);
 };
 
+/** The writer's answer when the browser asks whether to leave an entry with unsaved changes: leave. */
+const leaveUnsavedChanges = (page: Page) => page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' && dialog.accept()));
+
 /** A published press release of the copy, and its file. */
 const publishedRelease = (scratch: CmsScratch, content: (file: string) => Frontmatter) => {
   const slug = slugs(scratch, 'press').find((name) => content(`content/press/${name}.md`).data.status === 'published');
@@ -245,7 +248,7 @@ test('required text of spaces only, and a link the production build would fail, 
   expect(scratch.read(product)).toBe(productText);
 
   // The writer leaves the refused entry: the browser asks whether to drop its unsaved changes.
-  cms.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
+  leaveUnsavedChanges(cms);
   const item = slugs(scratch, 'portfolio')[0];
   const itemText = scratch.read(`content/portfolio/${item}.md`);
   await openEditor(cms, `/collections/portfolio/entries/${item}`);
@@ -287,6 +290,7 @@ test('a writer creates a product, a portfolio entry and a release (bold, a list,
   cms.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  leaveUnsavedChanges(cms);
   const editor = cms.locator('[data-slate-editor="true"]');
   const preview = cms.frameLocator('iframe');
   /** A bulleted list typed in the body, as a writer types one. */
@@ -310,7 +314,7 @@ test('a writer creates a product, a portfolio entry and a release (bold, a list,
     await cms.getByLabel('Tagline', { exact: true }).fill('Answers at any hour');
     await editor.click();
     await typeList();
-    await expect(preview.getByText('The preview shows the page once the site’s build would accept this entry:')).toBeVisible();
+    await expect(preview.getByText("The preview shows the page once the site's build would accept this entry:")).toBeVisible();
   }
 
   const title = 'Aurelion AI Opens a Writers Desk in Austin';
