@@ -11,6 +11,7 @@ import { markdownHtml } from '../lib/markdown-html';
 import { slugify } from '../lib/slugify';
 import { withoutEmptyValues } from '../lib/yaml-edit';
 import { DataPreview } from './data-preview';
+import { slugFromTitle } from './save-checks';
 import type { DecapCms } from './decap';
 import { registerSitePreview, type PreviewInput } from './site-preview';
 
@@ -62,9 +63,11 @@ const pages: Record<string, { typeName: NodeTypeName; render: (input: PreviewInp
  * A page is drawn only from an entry the build would accept: the site's components expect every
  * required field (a new entry has none yet), so until then the preview lists what is missing.
  */
-const PagePreview = ({ typeName, render, input }: { typeName: NodeTypeName; render: (input: PreviewInput) => ReactNode; input: PreviewInput }) => {
+const PagePreview = ({ collection, render, input }: { collection: string; render: (input: PreviewInput) => ReactNode; input: PreviewInput }) => {
   const { body: _body, ...record } = withoutEmptyValues(input.data);
-  const problems = validateRecord(typeName, record);
+  // An empty slug is no problem: the save makes it from the title.
+  const slug = slugFromTitle(collection, record);
+  const problems = validateRecord(pages[collection].typeName, slug ? { ...record, slug } : record);
   if (problems.length === 0) return <UntilComplete>{render(input)}</UntilComplete>;
   return (
     <section>
@@ -80,8 +83,8 @@ const PagePreview = ({ typeName, render, input }: { typeName: NodeTypeName; rend
 
 /** Previews built from the site's own components: content pages as their pages, site data files as readable lists. */
 export const registerPreviews = (cms: DecapCms): void => {
-  for (const [collection, { typeName, render }] of Object.entries(pages))
-    registerSitePreview(cms, collection, (input) => <PagePreview typeName={typeName} render={render} input={input} />);
+  for (const [collection, { render }] of Object.entries(pages))
+    registerSitePreview(cms, collection, (input) => <PagePreview collection={collection} render={render} input={input} />);
   for (const [file, title] of Object.entries(SITE_FILE_LABELS))
     registerSitePreview(cms, file, ({ data }) => (
       <UntilComplete>
