@@ -236,6 +236,28 @@ test('a published release with no date is refused with the build’s message, an
   expect(scratch.read(release.file)).toBe(before);
 });
 
+test('a published release holding a placeholder (the owners’ rule) is refused in the build’s words, its file left as it was', async ({
+  cms,
+  scratch,
+  content,
+}) => {
+  const release = publishedRelease(scratch, content);
+  const before = scratch.read(release.file);
+  await openEditor(cms, `/collections/press/entries/${release.slug}`);
+  const location = cms.getByRole('textbox', { name: 'Location', exact: true });
+  await typeOver(cms, location, '[City TBD]');
+  await publishNow(cms);
+  await expect(
+    cms.getByText(
+      'Not saved: the site\'s build would reject it: field "location" holds the placeholder "[City TBD]": replace it with the real text, or keep the entry a draft.',
+      {
+        exact: true,
+      },
+    ),
+  ).toBeVisible({ timeout: 15_000 });
+  expect(scratch.read(release.file)).toBe(before);
+});
+
 test('required text of spaces only, and a link the production build would fail, are refused in the build’s words', async ({ cms, scratch }) => {
   const product = `content/products/${slugs(scratch, 'products').at(-1)}.md`;
   const productText = scratch.read(product);
