@@ -1,4 +1,4 @@
-/** Three projects: fast unit and integration tests, build checks on scratch copies of the site, and end-to-end tests in real Chromium over the built site. */
+/** Two projects: fast unit and integration tests, and build checks on scratch copies of the site. The browser tests run under Playwright Test (playwright.config.ts). */
 const tsTransform = {
   '^.+\\.tsx?$': [
     'ts-jest',
@@ -30,16 +30,6 @@ module.exports = {
       testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/build/global-setup.ts',
       globalTeardown: '<rootDir>/tests/build/global-teardown.ts',
-      setupFilesAfterEnv: ['<rootDir>/support/jest-build-setup.ts'],
-    },
-    {
-      displayName: 'e2e',
-      testEnvironment: 'node',
-      transform: tsTransform,
-      transformIgnorePatterns,
-      testMatch: ['<rootDir>/tests/e2e/**/*.e2e.test.ts'],
-      globalSetup: '<rootDir>/tests/e2e/global-setup.ts',
-      globalTeardown: '<rootDir>/tests/e2e/global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/support/jest-build-setup.ts'],
     },
   ],

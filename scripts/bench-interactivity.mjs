@@ -22,7 +22,7 @@
 // Figures, not a test: compare within one run only.
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { serveCompressed } from './lib/compressed-static-server.mjs';
 import { median } from './lib/lighthouse-comparison.mjs';
 import { profileOf } from './lib/bench-profiles.mjs';

@@ -39,14 +39,6 @@ const steps = {
     command: ['npx', 'playwright', 'test', `--workers=${E2E_WORKERS}`],
     after: ['build'],
   },
-  // The browser tests still written for jest (chat, lead-recovery, cms: ported on other branches),
-  // after the Playwright run: both start a netlify dev on E2E_PORT. Goes with the old harness in
-  // tests/e2e/ once no *.e2e.test.ts is left.
-  e2eJest: {
-    title: 'end-to-end tests still on jest',
-    command: ['npx', 'jest', '--selectProjects', 'e2e', `--maxWorkers=${E2E_WORKERS}`, '--passWithNoTests'],
-    after: ['build'],
-  },
   lint: { title: 'lint and format check', command: ['npm', 'run', 'lint'] },
   unit: { title: 'unit and integration tests', command: ['npx', 'jest', '--selectProjects', 'unit'] },
   // The build writes src/gatsby-types.d.ts (GraphQL typegen), which the type check needs.
@@ -58,11 +50,11 @@ const steps = {
   },
 };
 const lanes = [
-  ['build', 'e2e', 'e2eJest'],
+  ['build', 'e2e'],
   ['lint', 'unit', 'typecheck', 'buildChecks'],
 ];
 /** With --serial: the cheap checks first, so a lint or unit failure shows within a minute. */
-const serialOrder = ['lint', 'unit', 'build', 'typecheck', 'buildChecks', 'e2e', 'e2eJest'];
+const serialOrder = ['lint', 'unit', 'build', 'typecheck', 'buildChecks', 'e2e'];
 
 const serial = process.argv.includes('--serial');
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import { findMarkdownType, findYamlType, nodeTypes, type NodeTypeName, type YamlSource } from '../src/lib/content-types';
-import { validateFields, yamlFileEntries, type ContentProblem } from '../src/lib/content-validation';
+import { validateRecord, yamlFileEntries, type ContentProblem } from '../src/lib/content-validation';
 
 /** One content record read from disk, outside Gatsby, for the tests that check content rules. */
 export interface ContentRecord {
@@ -32,18 +32,18 @@ export const readContent = (contentDir: string): { records: ContentRecord[]; unk
         unknownFiles.push(relative);
         continue;
       }
-      const data = matter(fs.readFileSync(file, 'utf8')).data as Record<string, unknown>;
-      records.push({ file: relative, type, data, problems: validateFields(data, nodeTypes[type].fields) });
+      const { data, content } = matter(fs.readFileSync(file, 'utf8')) as unknown as { data: Record<string, unknown>; content: string };
+      records.push({ file: relative, type, data, problems: validateRecord(type, data, '', content) });
     } else if (/\.ya?ml$/.test(file)) {
       const type = findYamlType(path.basename(file).replace(/\.ya?ml$/, ''));
       if (!type) {
         unknownFiles.push(relative);
         continue;
       }
-      const { source, fields } = nodeTypes[type];
+      const { source } = nodeTypes[type];
       const { entries, problems } = yamlFileEntries(source as YamlSource, yaml.load(fs.readFileSync(file, 'utf8')));
       if (problems.length > 0) records.push({ file: relative, type, data: {}, problems });
-      for (const { data, prefix } of entries) records.push({ file: relative, type, data, problems: validateFields(data, fields, prefix) });
+      for (const { data, prefix } of entries) records.push({ file: relative, type, data, problems: validateRecord(type, data, prefix) });
     }
   }
   return { records, unknownFiles };

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { htmlFileOf } from '../lib/built-pages';
 import { reservedHostLinks } from '../lib/reserved-hosts';
+import { DEAD_LINK_ADVICE, RESERVED_HOSTS_NAMED } from '../../src/lib/reserved-hosts';
 
 /**
  * Fails the build when a built page links to a reserved name (.example, .test, .invalid,
@@ -13,9 +14,6 @@ export const refuseLinksToReservedHosts = async (publishDir: string, pagePaths: 
     )
   ).flat();
   if (deadLinks.length > 0) {
-    throw new Error(
-      `${deadLinks.length} link(s) lead to hosts that cannot exist (reserved names such as .example, .test, .invalid, localhost). ` +
-        `Give the item its real URL, or leave the link field out so no link is shown:\n  ${deadLinks.join('\n  ')}`,
-    );
+    throw new Error(`${deadLinks.length} link(s) lead to hosts that cannot exist (${RESERVED_HOSTS_NAMED}). ${DEAD_LINK_ADVICE}:\n  ${deadLinks.join('\n  ')}`);
   }
 };

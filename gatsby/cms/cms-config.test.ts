@@ -33,8 +33,8 @@ const requiredGaps = (model: FieldMap, fields: readonly CmsField[] | undefined, 
     const field = fields?.find((f) => f.name === name);
     const path = `${prefix}${name}`;
     if (!field) return [`${path} missing`];
-    // A slug may be left empty in the form: the CMS fills it from the title before the build's check.
-    const filledOnSave = name === 'slug' && field.hint?.includes('from the title');
+    // A slug may be left empty in the form: the CMS fills it from the title (or name) before the build's check.
+    const filledOnSave = name === 'slug' && /from the (?:title|name)\.$/.test(field.hint ?? '');
     const gaps = type.endsWith('!') && !field.required && !filledOnSave ? [`${path} not required`] : [];
     const bare = type.replace(/[[\]!]/g, '');
     if (bare in objects) gaps.push(...requiredGaps(objects[bare as keyof typeof objects], field.fields, `${path}.`));
@@ -73,7 +73,11 @@ describe('the generated CMS config', () => {
   it('turns enums into selects, lists into lists, dates into date pickers, whole numbers into integer inputs', () => {
     const press = fieldsFor('PressRelease')!;
     expect(press.find((f) => f.name === 'status')).toMatchObject({ widget: 'select', options: ['published', 'draft'], required: true });
-    expect(press.find((f) => f.name === 'date')).toMatchObject({ widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, required: false });
+    // Typed as the files hold it: the box says the form, and refuses another.
+    const date = press.find((f) => f.name === 'date')!;
+    expect(date).toMatchObject({ widget: 'string', required: false });
+    expect(['2027-02-24'].every((text) => new RegExp(date.pattern![0]).test(text))).toBe(true);
+    expect(['02/24/2027', '2027-2-24', '24.02.2027'].some((text) => new RegExp(date.pattern![0]).test(text))).toBe(false);
     const product = fieldsFor('Product')!;
     expect(product.find((f) => f.name === 'badge')).toMatchObject({ widget: 'select', options: [...enums.ProductBadge.values], required: false });
     expect(product.find((f) => f.name === 'features')).toMatchObject({ widget: 'list', field: { widget: 'string', required: true } });
@@ -121,9 +125,9 @@ describe('the generated CMS config', () => {
     expect(fieldLabel('blockPriceUsd')).toBe('Block price USD');
   });
 
-  it('starts decap-server, in `npm run cms`, on the port the config names', () => {
+  it('starts decap-server, in `npm run cms`, by default on the port the config names', () => {
     const script = fs.readFileSync(path.join(__dirname, '../../scripts/cms.mjs'), 'utf8');
-    expect(script).toContain(`LOCAL_BACKEND_PORT = '${LOCAL_BACKEND_PORT}'`);
+    expect(script).toContain(`DEFAULT_BACKEND_PORT = ${LOCAL_BACKEND_PORT};`);
   });
 });
 
@@ -133,6 +137,25 @@ describe('words for writers', () => {
     expect(product().find((f) => f.name === 'features')).toMatchObject({ label: 'Features', label_singular: 'Feature' });
     expect(fieldsFor('PortfolioItem')!.find((f) => f.name === 'technologies')).toMatchObject({ label_singular: 'Technology' });
     expect(product().find((f) => f.name === 'stats')).toMatchObject({ summary: '{{fields.value}} · {{fields.label}}' });
+  });
+
+  it('a slug hint names the field it is made from; a list of links adds a "link"; a site list file adds one of its items', () => {
+    expect(product().find((f) => f.name === 'slug')!.hint).toMatch(/from the name\.$/);
+    expect(fieldsFor('PressRelease')!.find((f) => f.name === 'slug')!.hint).toMatch(/from the title\.$/);
+    const navigation = siteFiles.find((f) => f.name === 'navigation')!.fields;
+    expect(navigation.find((f) => f.name === 'header')).toMatchObject({ label_singular: 'Header link' });
+    expect(navigation.find((f) => f.name === 'demo')!.fields!.find((f) => f.name === 'to')!.label).toBe('Link to');
+    expect(siteFiles.find((f) => f.name === 'events')!.fields[0]).toMatchObject({ label_singular: 'Event', summary: '{{fields.date}} · {{fields.title}}' });
+  });
+
+  it('"View Live" opens the page that shows the entry', () => {
+    expect(folders.find((c) => c.name === 'portfolio')!.preview_path).toBe('portfolio/{{slug}}/');
+    expect(Object.fromEntries(siteFiles.map((f) => [f.name, f.preview_path]))).toMatchObject({ events: 'events/', 'media-articles': 'newsroom/', home: '' });
+  });
+
+  it('a list of texts shows its texts; a list of groups is collapsed to a line naming each', () => {
+    expect(product().find((f) => f.name === 'features')).toMatchObject({ collapsed: false });
+    expect(product().find((f) => f.name === 'stats')).toMatchObject({ collapsed: true });
   });
 
   it('no hint, label or description names a file of the code', () => {

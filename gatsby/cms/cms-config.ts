@@ -1,7 +1,7 @@
 import { CMS_FORMATS, SITE_COLLECTION, SITE_FILE_LABELS, fieldLabel } from '../../src/lib/cms-names';
 import { nodeTypes, type FieldMap, type NodeTypeDefinition, type NodeTypeName, type RequiredWhen } from '../../src/lib/content-types';
 import { routes } from '../../src/lib/routes';
-import { BODY_FIELD, SLUG_PATTERN, cmsField, modelFields, type CmsField } from './cms-fields';
+import { BODY_FIELD, SLUG_PATTERN, cmsField, listSummary, modelFields, singular, type CmsField } from './cms-fields';
 
 export { BODY_FIELD, SLUG_PATTERN, cmsField, fieldLabel, type CmsField };
 
@@ -37,6 +37,8 @@ export interface CmsFileEntry {
   name: string;
   label: string;
   file: string;
+  /** The page that shows the file's data, for "View Live"; empty for the home page (the site's address). */
+  preview_path: string;
   description: string;
   fields: CmsField[];
 }
@@ -97,7 +99,8 @@ const FOLDER_COLLECTIONS: Readonly<Record<string, FolderCollectionText>> = {
   solutions: { label: 'Solutions', singular: 'Solution', page: routes.solution('{{fields.slug}}') },
   services: { label: 'Services', singular: 'Service', page: routes.service('{{fields.slug}}') },
   products: { label: 'Products', singular: 'Product', page: routes.product('{{fields.slug}}') },
-  portfolio: { label: 'Portfolio and case studies', singular: 'Portfolio item' },
+  // Portfolio entries have no slug field: the file name (Decap's {{slug}}, made from the title) is the page's.
+  portfolio: { label: 'Portfolio and case studies', singular: 'Portfolio item', page: routes.caseStudy('{{slug}}') },
   press: { label: 'Press releases', singular: 'Press release', page: routes.pressRelease('{{fields.slug}}') },
   legal: { label: 'Legal pages', singular: 'Legal page', page: routes.legal('{{fields.slug}}'), fixedSet: true },
 };
@@ -145,6 +148,16 @@ const folderCollection = (typeName: NodeTypeName, folder: string): CmsFolderColl
   };
 };
 
+/** The page that shows each site data file, for "View Live" (else Decap opens the home page for all of them). */
+const SITE_FILE_PAGES: Readonly<Record<string, string>> = {
+  company: routes.contact,
+  navigation: routes.home,
+  home: routes.home,
+  'media-articles': routes.newsroom,
+  'media-kit': routes.newsroom,
+  events: routes.events,
+};
+
 const siteFilesCollection = (entries: Array<{ typeName: NodeTypeName; file: string; list?: string }>): CmsFilesCollection => ({
   name: SITE_COLLECTION,
   label: 'Site data',
@@ -155,14 +168,28 @@ const siteFilesCollection = (entries: Array<{ typeName: NodeTypeName; file: stri
     const { description, fields } = nodeTypes[typeName];
     const recordFields = modelFields(fields as FieldMap);
     const label = SITE_FILE_LABELS[file];
-    if (!label) throw new Error(`cms-config: no label for content/site/${file}.yaml`);
+    const page = SITE_FILE_PAGES[file];
+    if (!label || page === undefined) throw new Error(`cms-config: no label or page for content/site/${file}.yaml`);
+    // A list file holds its records under one list field (events.yaml: `events:`), whose items are named after it ("Add event").
+    const listField: CmsField | undefined = list
+      ? {
+          name: list,
+          label,
+          label_singular: singular(fieldLabel(list)),
+          widget: 'list',
+          required: false,
+          collapsed: true,
+          fields: recordFields,
+          ...listSummary(recordFields),
+        }
+      : undefined;
     return {
       name: file,
       label,
       file: `content/site/${file}.yaml`,
+      preview_path: page.replace(/^\//, ''),
       description,
-      // A list file holds its records under one list field (events.yaml: `events:`).
-      fields: list ? [{ name: list, label, widget: 'list', required: false, collapsed: true, fields: recordFields }] : recordFields,
+      fields: listField ? [listField] : recordFields,
     };
   }),
 });

@@ -21,9 +21,6 @@ export interface CmsField {
   options?: string[];
   value_type?: 'int';
   step?: number;
-  date_format?: string;
-  time_format?: boolean;
-  picker_utc?: boolean;
   field?: CmsField;
   fields?: CmsField[];
   collapsed?: boolean;
@@ -42,6 +39,8 @@ const INTERNAL_LINK_PATTERN: [string, string] = [
   'An internal path ending in "/", e.g. /contact/ or /contact/?demo=true, or an https:// address',
 ];
 const EMAIL_PATTERN: [string, string] = [SIMPLE_EMAIL_PATTERN.source, 'An e-mail address, e.g. press@yourcompany.com'];
+const DATE_PATTERN: [string, string] = ['^\\d{4}-\\d{2}-\\d{2}$', 'A date written year-month-day, e.g. 2027-02-24'];
+const DATE_HINT = 'Year-month-day (YYYY-MM-DD), e.g. 2027-02-24';
 const SITE_URL_PATTERN: [string, string] = ['^https://[^/\\s]+$', 'https:// and the host, without a trailing slash'];
 
 /** Field names whose text runs to sentences: a multi-line box instead of a one-line input. */
@@ -71,7 +70,10 @@ const DOWNLOADS = { choose_url: false, media_folder: '/static/media-kit', public
  * The model requires a slug, but a writer may leave it empty: the CMS fills it from the title on
  * saving (src/cms/save-checks.ts), before the build's own check runs.
  */
-const SLUG_HINT = 'The page address, e.g. vodex-partnership. Leave it empty to make it from the title.';
+const slugHint = (from: string): string => `The page address, e.g. vodex-partnership. Leave it empty to make it from the ${from}.`;
+
+/** A picture's description goes stale when the picture changes, and nothing else would say so. */
+const ALT_HINT = 'What the picture shows, for people who cannot see it: change it whenever you change the picture.';
 
 /** "Features" → "Feature", "Technologies" → "Technology": the name of one item, for "Add feature". */
 export const singular = (label: string): string => label.replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
@@ -79,7 +81,7 @@ export const singular = (label: string): string => label.replace(/ies$/, 'y').re
 /** Fields that name a list item, in the order a collapsed item shows them ("15 · Faster Knowledge Retrieval"). */
 const SUMMARY_FIELDS = ['value', 'date', 'label', 'title', 'name', 'headline', 'publication'];
 
-const listSummary = (fields: readonly CmsField[]): { summary?: string } => {
+export const listSummary = (fields: readonly CmsField[]): { summary?: string } => {
   const names = SUMMARY_FIELDS.filter((name) => fields.some((field) => field.name === name)).slice(0, 2);
   return names.length > 0 ? { summary: names.map((name) => `{{fields.${name}}}`).join(' · ') } : {};
 };
@@ -93,12 +95,16 @@ export const cmsField = (name: string, type: string): CmsField => {
   const bare = required ? type.slice(0, -1) : type;
   const base = { name, label: fieldLabel(name), required };
   if (bare.startsWith('[')) {
-    const item = cmsField(name, bare.slice(1, -1));
-    const list: CmsField = { ...base, widget: 'list', collapsed: true, label_singular: singular(base.label) };
-    // A list of groups edits each group's fields; a list of texts edits one text per entry.
+    const itemType = bare.slice(1, -1);
+    const item = cmsField(name, itemType);
+    // "Add header link", not "Add header": a list of links names its items as links.
+    const itemName = itemType.replace(/!$/, '') === 'NavLink' ? `${singular(base.label)} link` : singular(base.label);
+    const list: CmsField = { ...base, widget: 'list', label_singular: itemName };
+    // A list of groups edits each group's fields, collapsed to a line that names each item; a list
+    // of texts shows its texts open (collapsed, every item would read as the list's item name).
     return item.widget === 'object'
-      ? { ...list, fields: item.fields, ...listSummary(item.fields ?? []) }
-      : { ...list, field: { ...item, label: singular(base.label) } };
+      ? { ...list, collapsed: true, fields: item.fields, ...listSummary(item.fields ?? []) }
+      : { ...list, collapsed: false, field: { ...item, label: itemName } };
   }
   if (bare in enums) {
     const definition = enums[bare as EnumName];
@@ -115,22 +121,28 @@ export const cmsField = (name: string, type: string): CmsField => {
       // An untouched switch is "false", not missing, so a required true/false never blocks saving.
       return { ...base, widget: 'boolean', default: false };
     case 'Date':
-      return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
+      // A text box in the form the files hold, not Decap's date widget: that box shows the browser's
+      // format (mm/dd/yyyy) and saved "02/24/2027" typed there as 1907-02-24 (decap-cms 7939).
+      return { ...base, widget: 'string', pattern: DATE_PATTERN, hint: DATE_HINT };
     case 'File':
       return { ...base, widget: 'image', choose_url: false };
     case 'String': {
       const pattern = FIELD_PATTERNS[name];
-      if (name === 'slug') return { ...base, widget: 'string', pattern, required: false, hint: SLUG_HINT };
+      if (name === 'slug') return { ...base, widget: 'string', pattern, required: false, hint: slugHint('title') };
       // `file` (media-kit downloads) is uploaded into static/media-kit/, served as it is.
       const widget = MULTILINE_FIELDS.has(name) ? 'text' : name === 'file' ? 'file' : 'string';
-      return { ...base, widget, ...(pattern && { pattern }), ...(widget === 'file' && DOWNLOADS) };
+      return { ...base, widget, ...(pattern && { pattern }), ...(widget === 'file' && DOWNLOADS), ...(/Alt$/.test(name) && { hint: ALT_HINT }) };
     }
     default:
       throw new Error(`cms-config: no widget for type "${bare}" of field "${name}"`);
   }
 };
 
-export const modelFields = (fields: FieldMap): CmsField[] => Object.entries(fields).map(([name, type]) => cmsField(name, type));
+/** The CMS fields of a model's record; an empty slug is made from the title, or from the name of a type that has no title. */
+export const modelFields = (fields: FieldMap): CmsField[] =>
+  Object.entries(fields).map(([name, type]) =>
+    name === 'slug' && !('title' in fields) ? { ...cmsField(name, type), hint: slugHint('name') } : cmsField(name, type),
+  );
 
 /**
  * The Markdown body. Bodies start their headings at ## (the page title is the one # heading) and

@@ -40,7 +40,8 @@ export const writeCms = ({ getNodesByType, reporter }: Pick<ParentSpanPluginArgs
     repo: repo ?? 'OWNER/REPOSITORY',
     branch: process.env.CMS_GITHUB_BRANCH ?? 'main',
     siteUrl: site?.siteMetadata?.siteUrl ?? '',
-    localBackendPort: LOCAL_BACKEND_PORT,
+    // `npm run cms` names the port it started decap-server on (it may be system-chosen).
+    localBackendPort: Number(process.env.CMS_BACKEND_PORT) || LOCAL_BACKEND_PORT,
   });
 
   const bundleDir = `decap-cms-${DECAP_VERSION}`;

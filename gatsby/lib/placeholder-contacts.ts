@@ -1,4 +1,4 @@
-import { isReservedHost } from './reserved-hosts';
+import { isReservedHost } from '../../src/lib/reserved-hosts';
 
 /** The contact details a visitor uses to reach the company. */
 export interface ContactDetails {

@@ -11,7 +11,7 @@
  *   exist on the internet, so a placeholder address never ships.
  */
 
-import { isReservedHost } from './reserved-hosts';
+import { isReservedHost } from '../../src/lib/reserved-hosts';
 
 /** The build environment variables this module reads (Netlify sets both on every build). */
 export interface OriginEnv {

@@ -51,7 +51,7 @@ const EXPIRING_TYPES: ReadonlySet<NodeTypeName> = new Set(['Event']);
  * Company placeholders ({{privacyEmail}}, gatsby/lib/company-identity.ts) are filled in Markdown bodies
  * only: an unknown name in a body, or a placeholder in a field, would reach visitors as written.
  */
-const placeholderProblems = (node: Node, entries: readonly YamlEntry[]): ContentProblem[] => {
+const companyPlaceholderProblems = (node: Node, entries: readonly YamlEntry[]): ContentProblem[] => {
   const unknown = node.internal.type === 'MarkdownRemark' ? unknownPlaceholders(String(node.rawMarkdownBody ?? '')) : [];
   const inBody: ContentProblem[] = unknown.length > 0 ? [{ field: 'body', message: `body: ${unknownPlaceholderMessage(unknown)}` }] : [];
   const inFields = entries.flatMap(({ data, prefix }) =>
@@ -95,7 +95,11 @@ export const onCreateNode = ({ node, actions, getNode, createNodeId, reporter }:
   // A Markdown file or one-record YAML file is one node; a list file (events.yaml) one per entry.
   const { entries, problems }: { entries: YamlEntry[]; problems: ContentProblem[] } =
     source.kind === 'yaml' ? yamlFileEntries(source as YamlSource, data) : { entries: [{ data, prefix: '' }], problems: [] };
-  problems.push(...entries.flatMap((entry) => validateRecord(type as NodeTypeName, entry.data, entry.prefix)), ...placeholderProblems(node, entries));
+  const body = node.internal.type === 'MarkdownRemark' ? String(node.rawMarkdownBody ?? '') : undefined;
+  problems.push(
+    ...entries.flatMap((entry) => validateRecord(type as NodeTypeName, entry.data, entry.prefix, body)),
+    ...companyPlaceholderProblems(node, entries),
+  );
   if (problems.length > 0) {
     fail(where, formatProblems(where, problems));
     return;

@@ -1,4 +1,5 @@
 import { parse } from 'yaml';
+import { reloadOnEntrySwitch } from './entry-switch';
 import { registerFormats } from './formats';
 import { hideOptionalMarks } from './labels';
 import { registerPreviews } from './previews';
@@ -12,6 +13,8 @@ import { registerWords } from './words';
  */
 const previewStyle = document.currentScript?.dataset.previewStyle;
 (window as unknown as { CMS_MANUAL_INIT: boolean }).CMS_MANUAL_INIT = true;
+// Now, before Decap's bundle runs: its router reads the address once, as the bundle loads.
+reloadOnEntrySwitch();
 
 /** On this computer (the local backend), "View Live" opens the site being edited, not the public one. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);

@@ -1,20 +1,21 @@
 import React, { Component, type ReactNode } from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import micromark from 'micromark';
 import { CaseStudyArticle, type CaseStudyFields } from '../components/articles/case-study-article';
 import { PressReleaseArticle, type PressReleaseFields } from '../components/articles/press-release-article';
 import { ProductArticle, type ProductFields } from '../components/articles/product-article';
 import { SolutionArticle, type SolutionFields } from '../components/articles/solution-article';
 import { SITE_FILE_LABELS } from '../lib/cms-names';
 import { nodeTypes, type FieldMap, type NodeTypeName } from '../lib/content-types';
-import { toNodeData } from '../lib/content-validation';
+import { toNodeData, validateRecord } from '../lib/content-validation';
+import { markdownHtml } from '../lib/markdown-html';
 import { slugify } from '../lib/slugify';
 import { withoutEmptyValues } from '../lib/yaml-edit';
 import { DataPreview } from './data-preview';
+import { slugFromTitle } from './save-checks';
 import type { DecapCms } from './decap';
 import { registerSitePreview, type PreviewInput } from './site-preview';
 
-/** A half-filled entry cannot show as its page yet: the preview says so instead of failing. */
+/** A page the components still cannot draw from the entry (a case the save checks let through) shows a sentence, not a broken pane. */
 class UntilComplete extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
@@ -37,23 +38,53 @@ const nodeData = <T,>(typeName: NodeTypeName, data: Record<string, unknown>): T 
   return toNodeData(fields, nodeTypes[typeName].fields as FieldMap) as T;
 };
 
-/** The body as the build renders it: CommonMark, by the parser under the build's remark. */
-const bodyHtml = (data: Record<string, unknown>): string => micromark(String(data.body ?? ''));
+/** The body as the build renders it: CommonMark with GitHub's tables, by the parser under the build's remark. */
+const bodyHtml = (data: Record<string, unknown>): string => markdownHtml(String(data.body ?? ''));
 
-const pages: Record<string, (input: PreviewInput) => ReactNode> = {
-  press: ({ data }) => <PressReleaseArticle release={nodeData<PressReleaseFields>('PressRelease', data)} html={bodyHtml(data)} />,
-  products: ({ data }) => <ProductArticle product={nodeData<ProductFields>('Product', data)} html={bodyHtml(data)} />,
-  solutions: ({ data }) => <SolutionArticle solution={nodeData<SolutionFields>('Solution', data)} html={bodyHtml(data)} />,
-  portfolio: ({ data, asset }) => {
-    const item = nodeData<CaseStudyFields>('PortfolioItem', data);
-    const screenshot = typeof data.screenshot === 'string' ? { images: { fallback: { src: asset(data.screenshot) } }, width: 0, height: 0 } : undefined;
-    return <CaseStudyArticle item={{ ...item, slug: slugify(String(data.title ?? '')) }} image={screenshot as IGatsbyImageData | undefined} />;
+/** Each page preview: the content type its entries are, and the page it renders them as. */
+const pages: Record<string, { typeName: NodeTypeName; render: (input: PreviewInput) => ReactNode }> = {
+  press: {
+    typeName: 'PressRelease',
+    render: ({ data }) => <PressReleaseArticle release={nodeData<PressReleaseFields>('PressRelease', data)} html={bodyHtml(data)} />,
   },
+  products: { typeName: 'Product', render: ({ data }) => <ProductArticle product={nodeData<ProductFields>('Product', data)} html={bodyHtml(data)} /> },
+  solutions: { typeName: 'Solution', render: ({ data }) => <SolutionArticle solution={nodeData<SolutionFields>('Solution', data)} html={bodyHtml(data)} /> },
+  portfolio: {
+    typeName: 'PortfolioItem',
+    render: ({ data, asset }) => {
+      const item = nodeData<CaseStudyFields>('PortfolioItem', data);
+      const screenshot = typeof data.screenshot === 'string' ? { images: { fallback: { src: asset(data.screenshot) } }, width: 0, height: 0 } : undefined;
+      return <CaseStudyArticle item={{ ...item, slug: slugify(String(data.title ?? '')) }} image={screenshot as IGatsbyImageData | undefined} />;
+    },
+  },
+};
+
+/**
+ * A page is drawn only from an entry the build would accept: the site's components expect every
+ * required field (a new entry has none yet), so until then the preview lists what is missing.
+ */
+const PagePreview = ({ collection, render, input }: { collection: string; render: (input: PreviewInput) => ReactNode; input: PreviewInput }) => {
+  const { body: _body, ...record } = withoutEmptyValues(input.data);
+  // An empty slug is no problem: the save makes it from the title.
+  const slug = slugFromTitle(collection, record);
+  const problems = validateRecord(pages[collection].typeName, slug ? { ...record, slug } : record);
+  if (problems.length === 0) return <UntilComplete>{render(input)}</UntilComplete>;
+  return (
+    <section>
+      <p>The preview shows the page once the site&apos;s build would accept this entry:</p>
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem.field}>{problem.message}</li>
+        ))}
+      </ul>
+    </section>
+  );
 };
 
 /** Previews built from the site's own components: content pages as their pages, site data files as readable lists. */
 export const registerPreviews = (cms: DecapCms): void => {
-  for (const [collection, render] of Object.entries(pages)) registerSitePreview(cms, collection, (input) => <UntilComplete>{render(input)}</UntilComplete>);
+  for (const [collection, { render }] of Object.entries(pages))
+    registerSitePreview(cms, collection, (input) => <PagePreview collection={collection} render={render} input={input} />);
   for (const [file, title] of Object.entries(SITE_FILE_LABELS))
     registerSitePreview(cms, file, ({ data }) => (
       <UntilComplete>

@@ -1,4 +1,10 @@
-import { entryProblems, slugFromTitle } from './save-checks';
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { parse } from 'yaml';
+import { validateRecord } from '../lib/content-validation';
+import { splitFrontmatter } from '../lib/yaml-edit';
+import { deadLinks, entryProblems, entrySlips, farOffDates, refusal, slugFromTitle } from './save-checks';
 
 describe('a CMS save is checked as the build checks the file', () => {
   const release = { slug: 'desk', status: 'published', title: 'Desk', location: 'Austin, TX', excerpt: 'Opens.', body: 'Text' };
@@ -8,6 +14,48 @@ describe('a CMS save is checked as the build checks the file', () => {
       { field: 'date', message: 'a published release needs a "date" (YYYY-MM-DD); drafts may omit it' },
     ]);
     expect(entryProblems('press', '', { ...release, status: 'draft', date: null })).toEqual([]);
+  });
+
+  it('required text of spaces only is refused as blank', () => {
+    expect(entryProblems('press', '', { ...release, status: 'draft', title: '  ' })).toEqual([
+      { field: 'title', message: 'required field "title" is blank (spaces only)' },
+    ]);
+  });
+
+  it('a date before 2000 or more than five years from today is refused with a sentence saying so', () => {
+    const event = (date: string) => ({ events: [{ title: 'Expo', date, location: 'Austin', summary: 'S', type: 'Conference' }] });
+    const today = new Date('2026-11-26T12:00:00Z');
+    expect(farOffDates({ date: 'Date' }, { date: '1907-02-24' }, today)).toEqual([
+      {
+        field: 'date',
+        message: 'the date in "date" (1907-02-24) is before 2000 or more than 5 years from today, so it is most likely a typing slip: check the year',
+      },
+    ]);
+    expect(farOffDates({ date: 'Date' }, { date: '2031-11-27' }, today)).toHaveLength(1);
+    expect(farOffDates({ date: 'Date' }, { date: '2031-11-26' }, today)).toEqual([]);
+    expect(farOffDates({ date: 'Date' }, { date: '2000-01-01' }, today)).toEqual([]);
+    expect(entrySlips('site', 'events', event('1907-02-24')).map((problem) => problem.field)).toEqual(['events[0].date']);
+    expect(entryProblems('site', 'events', event('1907-02-24'))).toEqual([]);
+    expect(
+      refusal([{ field: 'name', message: 'required field "name" is blank (spaces only)' }], farOffDates({ date: 'Date' }, { date: '1907-02-24' }, today)),
+    ).toBe(
+      'the site\'s build would reject it: required field "name" is blank (spaces only). The date in "date" (1907-02-24) is before 2000 or more than 5 years from today, so it is most likely a typing slip: check the year.',
+    );
+  });
+
+  it('a link to a host that cannot exist is refused in the build’s words, in a field or the body', () => {
+    expect(deadLinks({ link: 'https://austin-ai-day.example/' }, '', 'events[0].')).toEqual([
+      {
+        field: 'events[0].link',
+        message:
+          'the link in "events[0].link" (https://austin-ai-day.example/) leads to a host that cannot exist (reserved names such as .example, .test, .invalid, localhost). Give the item its real URL, or leave the link field out so no link is shown',
+      },
+    ]);
+    expect(deadLinks({}, 'Read [the notes](https://notes.test/a) or <https://docs.invalid/>.').map((problem) => problem.message.split(' leads')[0])).toEqual([
+      'the link in "body" (https://notes.test/a)',
+      'the link in "body" (https://docs.invalid/)',
+    ]);
+    expect(deadLinks({ siteUrl: 'https://aurelion.example', link: '/contact/' }, 'See [us](https://www.aurelion-ai.com/).')).toEqual([]);
   });
 
   it('a site data list file names the entry at fault', () => {
@@ -20,5 +68,26 @@ describe('a CMS save is checked as the build checks the file', () => {
     expect(slugFromTitle('products', { name: 'Nova AI', slug: '' })).toBe('nova-ai');
     expect(slugFromTitle('press', { title: 'Anything', slug: 'kept' })).toBeUndefined();
     expect(slugFromTitle('portfolio', { title: 'No slug field' })).toBeUndefined();
+  });
+});
+
+describe('a CMS save of a release with its placeholders', () => {
+  // The real draft release, published as it is: the CMS reads it as its format does (body trimmed),
+  // the build as gatsby-transformer-remark does (gray-matter).
+  const file = fs.readFileSync(path.join(__dirname, '../../content/press/ordely-ai-launch.md'), 'utf8');
+  const { yaml, body } = splitFrontmatter(file);
+  const cmsData = { ...(parse(yaml) as Record<string, unknown>), body: body.trim(), status: 'published', date: '2026-12-01' };
+  const built = matter(file);
+  const buildProblems = validateRecord('PressRelease', { ...built.data, status: 'published', date: '2026-12-01' }, '', built.content);
+
+  it('is refused, naming the body lines, in the words the build uses', () => {
+    const problems = entryProblems('press', 'ordely-ai-launch', cmsData);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((problem) => /^body line \d+ holds the placeholder "\[/.test(problem.message))).toBe(true);
+    expect(problems).toEqual(buildProblems);
+  });
+
+  it('is accepted while the release stays a draft', () => {
+    expect(entryProblems('press', 'ordely-ai-launch', { ...cmsData, status: 'draft', date: null })).toEqual([]);
   });
 });

@@ -22,8 +22,12 @@ export const SITE_FILE_LABELS: Readonly<Record<string, string>> = {
 export const entryContentType = (collection: string, slug: string): NodeTypeName | undefined =>
   collection === SITE_COLLECTION ? findYamlType(slug) : findMarkdownType(collection);
 
-/** "cardBullets" → "Card bullets", "useCases" → "Use cases", "siteUrl" → "Site URL". */
+/** Field names whose words alone would not say what the field holds. */
+const FIELD_LABELS: Readonly<Record<string, string>> = { to: 'Link to' };
+
+/** "cardBullets" → "Card bullets", "useCases" → "Use cases", "siteUrl" → "Site URL", "to" → "Link to". */
 export const fieldLabel = (name: string): string => {
+  if (FIELD_LABELS[name]) return FIELD_LABELS[name];
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .split(' ')

@@ -30,6 +30,11 @@ export interface NodeTypeDefinition {
   description: string;
   fields: FieldMap;
   requiredWhen?: Readonly<Record<string, RequiredWhen>>;
+  /**
+   * When a record is a draft (not on the site, or shown as "Coming Soon"): only drafts may hold
+   * placeholders such as "[Title]". A type without it is always published.
+   */
+  draftWhen?: { field: string; equals: string };
 }
 
 /** Object types nested inside nodes. */
@@ -119,7 +124,7 @@ export const nodeTypes = {
       order: 'Int!',
       category: 'String!',
       description: 'String!',
-      url: 'String!',
+      url: 'String',
       screenshot: 'File!',
       screenshotAlt: 'String!',
       openSource: 'Boolean',
@@ -146,6 +151,7 @@ export const nodeTypes = {
       excerpt: 'String!',
     },
     requiredWhen: { date: { field: 'status', equals: 'published', message: 'a published release needs a "date" (YYYY-MM-DD); drafts may omit it' } },
+    draftWhen: { field: 'status', equals: 'draft' },
   },
   LegalPage: {
     source: { kind: 'markdown', folder: 'legal' },

@@ -1,6 +1,7 @@
 import { enums } from './content-enums';
 import { nodeTypes, objects, type FieldMap, type NodeTypeDefinition, type NodeTypeName, type YamlSource } from './content-types';
 import { enumValueName } from './enum-labels';
+import { bodyPlaceholderLines, placeholdersIn, textValues } from './placeholder-text';
 
 /** One problem in one content record, phrased for the writer who made it. */
 export interface ContentProblem {
@@ -39,6 +40,8 @@ const checkValue = (value: unknown, type: string, field: string, problems: Conte
     case 'String':
     case 'File':
       if (typeof value !== 'string') problems.push({ field, message: `field "${field}" must be text, found ${describe(value)}` });
+      // Spaces alone show as nothing on the page (an empty heading, a blank card): as missing as no text.
+      else if (required && value.trim() === '') problems.push({ field, message: `required field "${field}" is blank (spaces only)` });
       return;
     case 'Int':
       if (!Number.isInteger(value)) problems.push({ field, message: `field "${field}" must be a whole number` });
@@ -87,17 +90,42 @@ export const validateFields = (record: Record<string, unknown>, fields: FieldMap
   return problems;
 };
 
+const quoted = (placeholders: readonly string[]): string => placeholders.map((text) => `"${text}"`).join(', ');
+
+/**
+ * Placeholders ("[Title]", lorem ipsum: src/lib/placeholder-text.ts) in a record that is not a draft,
+ * in its fields or its Markdown body: they would reach visitors as written.
+ */
+const placeholderProblems = (definition: NodeTypeDefinition, record: Record<string, unknown>, prefix: string, body?: string): ContentProblem[] => {
+  const { draftWhen } = definition;
+  if (draftWhen && record[draftWhen.field] === draftWhen.equals) return [];
+  const remedy = draftWhen ? `replace it with the real text, or keep the entry a ${draftWhen.equals}` : 'replace it with the real text';
+  const inFields = Object.keys(definition.fields).flatMap((name) =>
+    textValues(record[name], `${prefix}${name}`).flatMap(({ field, text }) => {
+      const found = placeholdersIn(text);
+      return found.length > 0 ? [{ field, message: `field "${field}" holds the placeholder ${quoted(found)}: ${remedy}` }] : [];
+    }),
+  );
+  const inBody = bodyPlaceholderLines(body ?? '').map(({ line, placeholders }) => ({
+    field: 'body',
+    message: `body line ${line} holds the placeholder ${quoted(placeholders)}: ${remedy}`,
+  }));
+  return [...inFields, ...inBody];
+};
+
 /**
  * Validates one record of a content type: its fields, then the fields the type requires only in some
- * states (a published release needs a date). The build and the CMS's save both call this, so they
+ * states (a published release needs a date), then placeholders left in a record that is not a draft
+ * (in its fields and, for Markdown, its `body`). The build and the CMS's save both call this, so they
  * refuse the same records with the same words.
  */
-export const validateRecord = (typeName: NodeTypeName, record: Record<string, unknown>, prefix = ''): ContentProblem[] => {
-  const { fields, requiredWhen = {} } = nodeTypes[typeName] as NodeTypeDefinition;
+export const validateRecord = (typeName: NodeTypeName, record: Record<string, unknown>, prefix = '', body?: string): ContentProblem[] => {
+  const definition = nodeTypes[typeName] as NodeTypeDefinition;
+  const { fields, requiredWhen = {} } = definition;
   const conditional = Object.entries(requiredWhen)
     .filter(([name, rule]) => record[rule.field] === rule.equals && isMissing(record[name]))
     .map(([name, rule]) => ({ field: `${prefix}${name}`, message: rule.message }));
-  return [...validateFields(record, fields, prefix), ...conditional];
+  return [...validateFields(record, fields, prefix), ...conditional, ...placeholderProblems(definition, record, prefix, body)];
 };
 
 export const formatProblems = (file: string, problems: readonly ContentProblem[]): string =>

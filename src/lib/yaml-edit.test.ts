@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { withBulletsOf } from './markdown-edit';
 import { editFrontmatter, editYaml, splitFrontmatter, withoutEmptyValues } from './yaml-edit';
 
 const CONTENT = path.join(__dirname, '../../content');
@@ -79,6 +80,36 @@ describe('a writer’s edit changes only what they changed', () => {
   it('a cleared optional field is left out, never written as "" or null', () => {
     const text = editFrontmatter(PRODUCT, { ...data(), icon: '', badge: null }, []);
     expect(text).not.toMatch(/icon:|badge:/);
+  });
+
+  it('an edit and its undo leave the value as it was written, even through a value that needed quotes', () => {
+    const original = 'name: Viralyze\nvalue: "6"\ndescription: "Chosen quotes."\n';
+    const edited = editYaml(original, { name: 'Viralyze: X', value: '7', description: 'Other.' }, []);
+    expect(edited).toBe('name: "Viralyze: X"\nvalue: "7"\ndescription: "Other."\n');
+    expect(editYaml(edited, { name: 'Viralyze', value: '6', description: 'Chosen quotes.' }, [])).toBe(original);
+  });
+
+  it('a one-word edit in a body list is one line: Decap’s `*` bullets are written as the file writes them', () => {
+    const page = '---\ntitle: Privacy\n---\n\n## We collect\n\n- Your name\n- Your e-mail\n  - when you write\n- Your company\n';
+    // Decap's Markdown editor hands back every bullet as `*`.
+    const fromDecap = '## We collect\n\n* Your name\n* Your address\n  * when you write\n* Your company';
+    const text = editFrontmatter(page, { title: 'Privacy', body: fromDecap }, []);
+    expect(changedLines(page, text)).toBe(2);
+    expect(text).toContain('- Your address\n  - when you write\n');
+  });
+
+  it('a one-word edit beside a table is one line: Decap’s re-padded table is written as the file had it', () => {
+    const page = '---\ntitle: Cookies\n---\n\n| Name | Type |\n|---|---|\n| `theme` | Local storage |\n\n- No tracking cookies.\n';
+    const fromDecap = '| Name    | Type          |\n| ------- | ------------- |\n| `theme` | Local storage |\n\n* No tracking cookies at all.';
+    const text = editFrontmatter(page, { title: 'Cookies', body: fromDecap }, []);
+    expect(changedLines(page, text)).toBe(2);
+    expect(text).toContain('- No tracking cookies at all.\n');
+  });
+
+  it('bullets of a file that has none yet are the site’s `-`; `*` files keep `*`; rules, emphasis and code are left alone', () => {
+    expect(withBulletsOf('', '* One\n* Two')).toBe('- One\n- Two');
+    expect(withBulletsOf('* Old', '- One')).toBe('* One');
+    expect(withBulletsOf('', '* * *\n*emphasis* here\n```\n* code\n```')).toBe('* * *\n*emphasis* here\n```\n* code\n```');
   });
 
   it('a new entry is written in the model’s field order, with its body after a blank line', () => {

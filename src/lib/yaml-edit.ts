@@ -1,4 +1,5 @@
-import { Document, isMap, isScalar, isSeq, parseDocument, type Node, type ParsedNode } from 'yaml';
+import { asTheFileWritesIt } from './markdown-edit';
+import { Document, Scalar, isMap, isScalar, isSeq, parseDocument, stringify, type Node, type ParsedNode } from 'yaml';
 
 /**
  * Writes a content record back into the YAML text it came from, changing only what changed: keys
@@ -30,6 +31,9 @@ export const withoutEmptyValues = <T>(value: T): T => {
   return value;
 };
 
+/** Whether YAML must quote this value to read it back as the same text ("6", "a: b", "yes"). */
+const needsQuotes = (value: unknown): boolean => typeof value === 'string' && /^["']/.test(stringify(value, YAML_OPTIONS));
+
 const sameValue = (node: unknown, value: unknown): boolean => JSON.stringify((node as Node | undefined)?.toJSON?.() ?? node) === JSON.stringify(value);
 
 /**
@@ -56,7 +60,12 @@ const unchangedPairs = (before: readonly string[], after: readonly string[]): Ar
 /** The node for `value`, reusing `node` (its style and comments) wherever the value still fits it. */
 const merged = (doc: Document, node: unknown, value: Plain, order: readonly string[]): unknown => {
   if (isScalar(node) && !isRecord(value) && !Array.isArray(value)) {
-    if (node.value !== value) node.value = value;
+    if (node.value === value) return node;
+    // Quotes the old value needed were not the file's choice: a new value that needs none goes
+    // without, so an edit through "Viralyze: X" and back leaves `name: Viralyze` as it was.
+    const quotedByNeed = (node.type === Scalar.QUOTE_DOUBLE || node.type === Scalar.QUOTE_SINGLE) && needsQuotes(node.value);
+    node.value = value;
+    if (quotedByNeed && !needsQuotes(value)) node.type = Scalar.PLAIN;
     return node;
   }
   if (isMap(node) && isRecord(value)) {
@@ -125,12 +134,13 @@ export const splitFrontmatter = (text: string): { yaml: string; body: string } =
 
 /**
  * A Markdown file with `data` written into `original` (or a new file when there is none): the
- * frontmatter edited as editYaml does, and the body kept as it was unless its text changed.
+ * frontmatter edited as editYaml does, and the body kept as it was unless its text changed (then
+ * written as the file writes it: markdown-edit.ts).
  */
 export const editFrontmatter = (original: string | undefined, data: Record<string, unknown>, order: readonly string[]): string => {
   const { body = '', ...fields } = data;
   const before = splitFrontmatter(original ?? '');
-  const text = String(body).trim();
+  const text = asTheFileWritesIt(before.body, String(body).trim());
   const newBody = original !== undefined && before.body.trim() === text ? before.body : text ? `\n${text}\n` : '';
   return `---\n${editYaml(original === undefined ? undefined : before.yaml, fields, order)}---\n${newBody}`;
 };

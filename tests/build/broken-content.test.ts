@@ -5,15 +5,26 @@ import { ROOT, gatsbyBuild, scratchSite } from '../../support/scratch-site';
 /**
  * A real `gatsby build` over a fixture content folder with broken frontmatter, in a scratch copy of
  * the site (so the real build's .cache and public/ are untouched). A writer must see which file and
- * which field to fix.
+ * which field to fix. Beside the fixtures: the real draft release ordely-ai-launch.md published as it
+ * is, placeholders and all.
  */
+const publishedAsItIs = (content: string) => {
+  const release = fs.readFileSync(path.join(ROOT, 'content/press/ordely-ai-launch.md'), 'utf8');
+  if (!/^status: draft$/m.test(release)) throw new Error('content/press/ordely-ai-launch.md is no longer a draft: pick another draft release');
+  fs.mkdirSync(path.join(content, 'press'), { recursive: true });
+  fs.writeFileSync(path.join(content, 'press/ordely-ai-launch.md'), release.replace(/^status: draft$/m, 'status: published\ndate: 2026-12-01'));
+};
+
 describe('a build over broken content', () => {
   let output = '';
   let status: number | null = null;
 
   beforeAll(() => {
     const scratch = scratchSite('broken-content-build');
-    ({ status, output } = gatsbyBuild(scratch, { CONTENT_DIR: path.join(ROOT, 'tests/fixtures/broken-content') }, 240_000));
+    const content = path.join(scratch, 'broken-content');
+    fs.cpSync(path.join(ROOT, 'tests/fixtures/broken-content'), content, { recursive: true });
+    publishedAsItIs(content);
+    ({ status, output } = gatsbyBuild(scratch, { CONTENT_DIR: content }, 240_000));
     fs.rmSync(scratch, { recursive: true, force: true });
   }, 300_000);
 
@@ -34,5 +45,10 @@ describe('a build over broken content', () => {
   it('names the Markdown file and the misspelt company placeholder in its text', () => {
     expect(output).toContain('Invalid content in content/legal/privacy.md');
     expect(output).toContain('body: unknown placeholder {{privacyEmial}}; the known ones are');
+  });
+
+  it('names the release published with its placeholders, and the body lines that hold them', () => {
+    expect(output).toContain('Invalid content in content/press/ordely-ai-launch.md');
+    expect(output).toMatch(/body line \d+ holds the placeholder "\[[^"]+\]"/);
   });
 });

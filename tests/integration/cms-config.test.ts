@@ -37,7 +37,9 @@ describe('the CMS patterns over the content the build accepts today', () => {
   it('let every existing value through, so a writer can save any page unchanged', () => {
     const checked = records.flatMap((record) => patterned(fieldsOf(record.type), record.data).map((check) => ({ ...check, file: record.file })));
     expect(checked.length).toBeGreaterThan(80);
-    const blocked = checked.filter(({ pattern, value }) => !new RegExp(pattern).test(String(value)));
+    // The CMS reads files with the yaml package, where a date stays the text written; gray-matter here makes it a Date.
+    const asTheCmsReadsIt = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+    const blocked = checked.filter(({ pattern, value }) => !new RegExp(pattern).test(asTheCmsReadsIt(value)));
     expect(blocked).toEqual([]);
   });
 });
