@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sitePagePaths } from '../../gatsby/post-build/built-pages';
+import { NETLIFY_DEV_ENV, netlifyDevArgs } from '../../support/netlify-dev';
 import { waitForUrl } from '../../support/wait-for-url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -43,10 +44,7 @@ const COMMANDS: Record<'gatsby' | 'netlify', (port: number) => [string, string[]
   // Express + compression (brotli or gzip by Accept-Encoding), as the Netlify CDN compresses.
   gatsby: (port) => ['gatsby', ['serve', '-p', String(port), '-H', 'localhost']],
   // The real netlify.toml redirects, headers and 404 handling; files go out uncompressed.
-  netlify: (port) => [
-    'netlify',
-    ['dev', '--offline', '--internal-disable-edge-functions', '--dir', 'public', '--functions', 'netlify/functions', '-p', String(port)],
-  ],
+  netlify: (port) => ['netlify', netlifyDevArgs(port)],
 };
 
 /**
@@ -60,7 +58,7 @@ export const serveBuild = async (kind: 'gatsby' | 'netlify'): Promise<{ url: str
   const log = fs.openSync(logFile, 'w');
   const child = spawn(path.join(ROOT, 'node_modules/.bin', bin), args, {
     cwd: ROOT,
-    env: { ...process.env, BROWSER: 'none', GATSBY_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ...NETLIFY_DEV_ENV },
     stdio: ['ignore', log, log],
     detached: true, // own process group, so stop() also ends netlify dev's static and functions servers
   });

@@ -1,8 +1,6 @@
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { readContent } from '../support/content-files';
-import { BASE_URL, builtPagePaths, launchBrowser } from './harness';
-import { ROOT } from './server';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { builtPagePaths, expect, test } from '../../support/browser-test';
+import { entriesOf, upcomingEvents } from '../../support/site-content';
 
 /**
  * What crawlers and link previews read, checked on the served production build: the Head of every
@@ -10,24 +8,26 @@ import { ROOT } from './server';
  * press feed, llms.txt, social cards and icons.
  */
 
-const { records } = readContent(path.join(ROOT, 'content'));
-const ofType = (type: string) => records.filter((record) => record.type === type).map((record) => record.data);
+const ofType = entriesOf;
 const company = ofType('Company')[0] as { siteUrl: string; name: string };
 const SITE = company.siteUrl;
-const releases = ofType('PressRelease') as Array<{ slug: string; status: string; title: string }>;
-const publishedPaths = releases.filter((r) => r.status === 'published').map((r) => `/press/${r.slug}/`);
+const releases = ofType('PressRelease') as Array<{ slug: string; status: string; title: string; date?: Date | string }>;
+const dayOf = (date: Date | string | undefined) => (date instanceof Date ? date.toISOString().slice(0, 10) : String(date ?? ''));
+/** The published releases as the feed lists them: newest first, then by title. */
+const published = releases.filter((r) => r.status === 'published').sort((a, b) => dayOf(b.date).localeCompare(dayOf(a.date)) || a.title.localeCompare(b.title));
+const publishedPaths = published.map((r) => `/press/${r.slug}/`);
 const draftPaths = releases.filter((r) => r.status === 'draft').map((r) => `/press/${r.slug}/`);
-const eventCount = ofType('Event').length;
+const eventCount = upcomingEvents().length;
 
-/** A public address of the site, fetched from the local server instead. */
+/** A public address of the site, as a path on the local server. */
 const local = (url: string) => {
   expect(url.startsWith(`${SITE}/`)).toBe(true);
-  return `${BASE_URL}${url.slice(SITE.length)}`;
+  return url.slice(SITE.length);
 };
 
-const fetchText = async (url: string) => {
-  const response = await fetch(url);
-  expect(response.status).toBe(200);
+const fetchText = async (request: APIRequestContext, path: string) => {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
   return response.text();
 };
 
@@ -87,14 +87,12 @@ const expectedTypes = (pagePath: string): string[] => {
 
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
 
-let browser: Browser;
 const heads = new Map<string, HeadInfo>();
 const paths = builtPagePaths();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser }, testInfo) => {
   // JavaScript off: the Head as served in the HTML, which is what crawlers and link previews read.
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: BASE_URL });
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: testInfo.project.use.baseURL });
   const page = await context.newPage();
   for (const pagePath of [...paths, '/404.html']) {
     const response = await page.goto(pagePath, { waitUntil: 'domcontentloaded' });
@@ -103,14 +101,11 @@ beforeAll(async () => {
   }
   await context.close();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 const noindexPaths = () => [...heads].filter(([, head]) => head.robots?.includes('noindex')).map(([pagePath]) => pagePath);
 
-describe('the Head of every built page', () => {
-  it('has a unique title and a unique meta description', () => {
+test.describe('the Head of every built page', () => {
+  test('has a unique title and a unique meta description', () => {
     const titles = new Map<string, string[]>();
     const descriptions = new Map<string, string[]>();
     for (const pagePath of paths) {
@@ -123,11 +118,11 @@ describe('the Head of every built page', () => {
     expect({ titles: shared(titles), descriptions: shared(descriptions) }).toEqual({ titles: [], descriptions: [] });
   });
 
-  it('declares the language: <html lang="en">', () => {
+  test('declares the language: <html lang="en">', () => {
     expect(paths.filter((pagePath) => heads.get(pagePath)?.lang !== 'en')).toEqual([]);
   });
 
-  it('names the company in every title: "Page | Company", and "Company | ..." on the home page', () => {
+  test('names the company in every title: "Page | Company", and "Company | ..." on the home page', () => {
     const wrong = paths.filter((pagePath) => {
       const { title } = heads.get(pagePath) as HeadInfo;
       return pagePath === '/' ? !title.startsWith(`${company.name} | `) : !title.endsWith(` | ${company.name}`);
@@ -135,7 +130,7 @@ describe('the Head of every built page', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('has a canonical and og:url equal to siteUrl + path, trailing slash included', () => {
+  test('has a canonical and og:url equal to siteUrl + path, trailing slash included', () => {
     const wrong = paths.filter((pagePath) => {
       const head = heads.get(pagePath) as HeadInfo;
       return head.canonical !== `${SITE}${pagePath}` || head.ogUrl !== head.canonical;
@@ -143,7 +138,7 @@ describe('the Head of every built page', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('has a large-image social card: an absolute og:image (also twitter:image) that answers 200 as a 1200 × 630 PNG', async () => {
+  test('has a large-image social card: an absolute og:image (also twitter:image) that answers 200 as a 1200 × 630 PNG', async ({ request }) => {
     const problems: string[] = [];
     const images = new Set<string>();
     for (const pagePath of paths) {
@@ -153,37 +148,37 @@ describe('the Head of every built page', () => {
       } else images.add(head.ogImage);
     }
     for (const image of images) {
-      const response = await fetch(local(image));
-      const bytes = Buffer.from(await response.arrayBuffer());
-      const ok = response.status === 200 && response.headers.get('content-type') === 'image/png';
-      if (!ok || JSON.stringify(pngSize(bytes)) !== JSON.stringify({ width: 1200, height: 630 })) problems.push(`${image}: ${response.status}`);
+      const response = await request.get(local(image));
+      const bytes = await response.body();
+      const ok = response.status() === 200 && response.headers()['content-type'] === 'image/png';
+      if (!ok || JSON.stringify(pngSize(bytes)) !== JSON.stringify({ width: 1200, height: 630 })) problems.push(`${image}: ${response.status()}`);
     }
     expect(problems).toEqual([]);
     expect(images.size).toBe(paths.length); // one card per page
   });
 
-  it('links the favicon (SVG and PNG), the apple-touch-icon, the manifest and the press feed, all answering 200', async () => {
+  test('links the favicon (SVG and PNG), the apple-touch-icon, the manifest and the press feed, all answering 200', async ({ request }) => {
     const head = heads.get('/about/') as HeadInfo;
     expect(head.rss).toBe(`${SITE}/rss.xml`);
     expect(head.icons).toEqual(['/favicon.svg', '/favicon-32x32.png', '/apple-touch-icon.png']);
     expect(paths.filter((pagePath) => JSON.stringify(heads.get(pagePath)?.icons) !== JSON.stringify(head.icons))).toEqual([]);
-    const manifest = JSON.parse(await fetchText(`${BASE_URL}${head.manifest}`)) as { name: string; icons: Array<{ src: string; sizes: string }> };
+    const manifest = JSON.parse(await fetchText(request, String(head.manifest))) as { name: string; icons: Array<{ src: string; sizes: string }> };
     expect(manifest.name).toBe(company.name);
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     for (const file of [...head.icons, ...manifest.icons.map((icon) => icon.src)]) {
-      expect([file, (await fetch(`${BASE_URL}${file}`)).status]).toEqual([file, 200]);
+      expect([file, (await request.get(file)).status()]).toEqual([file, 200]);
     }
-    const touch = Buffer.from(await (await fetch(`${BASE_URL}/apple-touch-icon.png`)).arrayBuffer());
+    const touch = await (await request.get('/apple-touch-icon.png')).body();
     expect(pngSize(touch)).toEqual({ width: 180, height: 180 });
   });
 
-  it("marks the sign-in page, the 404 page, the forms' thank-you page and draft press releases noindex, and nothing else", () => {
+  test("marks the sign-in page, the 404 page, the forms' thank-you page and draft press releases noindex, and nothing else", () => {
     expect([...noindexPaths()].sort()).toEqual(['/404.html', '/404/', '/auth/', '/thank-you/', ...draftPaths].filter((p) => heads.has(p)).sort());
   });
 });
 
-describe('structured data', () => {
-  it('is valid JSON on every page, with the types each kind of page needs', () => {
+test.describe('structured data', () => {
+  test('is valid JSON on every page, with the types each kind of page needs', () => {
     const wrong: string[] = [];
     for (const pagePath of paths) {
       const blocks = heads.get(pagePath)?.jsonLd ?? [];
@@ -199,7 +194,7 @@ describe('structured data', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('uses schema.org and absolute URLs on the site for every url, item and image', () => {
+  test('uses schema.org and absolute URLs on the site for every url, item and image', () => {
     const wrong: string[] = [];
     const visit = (value: unknown, key: string, pagePath: string) => {
       if (Array.isArray(value)) value.forEach((inner) => visit(inner, key, pagePath));
@@ -217,7 +212,7 @@ describe('structured data', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('dates the published release and gives drafts no NewsArticle', () => {
+  test('dates the published release and gives drafts no NewsArticle', () => {
     const [published] = publishedPaths;
     const article = (JSON.parse(heads.get(published)?.jsonLd[0] ?? '{}') as { '@graph': Array<Record<string, unknown>> })['@graph'][0];
     expect(article).toMatchObject({ '@type': 'NewsArticle', datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
@@ -225,16 +220,16 @@ describe('structured data', () => {
   });
 });
 
-describe('sitemap.xml and robots.txt', () => {
-  it('robots.txt allows crawling and names the sitemap by absolute URL', async () => {
-    const robots = await fetchText(`${BASE_URL}/robots.txt`);
+test.describe('sitemap.xml and robots.txt', () => {
+  test('robots.txt allows crawling and names the sitemap by absolute URL', async ({ request }) => {
+    const robots = await fetchText(request, '/robots.txt');
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     expect(robots).not.toMatch(/^Disallow: \/$/m);
   });
 
-  it('lists exactly the indexable built pages by canonical URL: no drafts, no /auth/, no 404', async () => {
-    const xml = await fetchText(local(`${SITE}/sitemap.xml`));
+  test('lists exactly the indexable built pages by canonical URL: no drafts, no /auth/, no 404', async ({ request }) => {
+    const xml = await fetchText(request, local(`${SITE}/sitemap.xml`));
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
     const listed = Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (match) => match[1]);
     expect(listed.every((url) => url.startsWith(`${SITE}/`) && url.endsWith('/'))).toBe(true);
@@ -245,17 +240,9 @@ describe('sitemap.xml and robots.txt', () => {
   });
 });
 
-describe('feeds for readers and AI crawlers', () => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await browser.newPage();
-  });
-  afterAll(async () => {
-    await page.context().close();
-  });
-
-  it('rss.xml parses as RSS 2.0 and lists only the published release', async () => {
-    const xml = await fetchText(`${BASE_URL}/rss.xml`);
+test.describe('feeds for readers and AI crawlers', () => {
+  test('rss.xml parses as RSS 2.0 and lists only the published releases, newest first', async ({ page, request }) => {
+    const xml = await fetchText(request, '/rss.xml');
     const feed = await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, 'application/xml');
       return {
@@ -273,12 +260,12 @@ describe('feeds for readers and AI crawlers', () => {
     expect(feed.version).toBe('2.0');
     expect(feed.channelLink).toBe(`${SITE}/press/`);
     expect(feed.items.map((item) => item.link)).toEqual(publishedPaths.map((pagePath) => `${SITE}${pagePath}`));
-    expect(feed.items.map((item) => item.title)).toEqual(releases.filter((r) => r.status === 'published').map((r) => r.title));
+    expect(feed.items.map((item) => item.title)).toEqual(published.map((r) => r.title));
     expect(feed.items.every((item) => !Number.isNaN(Date.parse(item.pubDate ?? '')))).toBe(true);
   });
 
-  it('llms.txt names the company and every solution and product, linked to their pages', async () => {
-    const text = await fetchText(`${BASE_URL}/llms.txt`);
+  test('llms.txt names the company and every solution and product, linked to their pages', async ({ request }) => {
+    const text = await fetchText(request, '/llms.txt');
     expect(text.startsWith(`# ${company.name}\n`)).toBe(true);
     const missing = [
       ...(ofType('Solution') as Array<{ name: string; slug: string }>).map((s) => `[${s.name}](${SITE}/solutions/${s.slug}/)`),

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import yaml from 'js-yaml';
+import { buildDay, isPastDate } from '../gatsby/lib/dated-content';
+import { readContent } from '../tests/support/content-files';
+
+/**
+ * The content the browser tests expect on the pages, read from content/ when the tests load: a
+ * writer's edit changes what they expect, never whether they pass.
+ */
+export const CONTENT_DIR = path.resolve(__dirname, '../content');
+
+const { records } = readContent(CONTENT_DIR);
+
+/** Every entry of a content type (e.g. 'Solution', 'PressRelease'), as its frontmatter or YAML gives it. */
+export const entriesOf = <T = Record<string, unknown>>(type: string): T[] => records.filter((record) => record.type === type).map((record) => record.data as T);
+
+/** A YAML file of content/site/, whole. */
+export const siteData = <T>(name: string): T => yaml.load(fs.readFileSync(path.join(CONTENT_DIR, 'site', `${name}.yaml`), 'utf8')) as T;
+
+/** A Markdown file's frontmatter and body. */
+export const markdownFile = (relative: string): { data: Record<string, unknown>; body: string } => {
+  const { data, content } = matter(fs.readFileSync(path.join(CONTENT_DIR, relative), 'utf8'));
+  return { data, body: content };
+};
+
+export interface Company {
+  name: string;
+  legalName: string;
+  siteUrl: string;
+  email: string;
+  pressEmail: string;
+  location: string;
+  freeConsultationMinutes: number;
+}
+export const company = (): Company => siteData<Company>('company');
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+export const navigation = (): { header: NavLink[]; demo: NavLink; footerCompany: NavLink[] } => siteData('navigation');
+
+/** The header link that leads to `to` (its label is the writer's). */
+export const headerLabel = (to: string): string => {
+  const link = navigation().header.find((entry) => entry.to === to);
+  if (!link) throw new Error(`content/site/navigation.yaml has no header link to ${to}`);
+  return link.label;
+};
+
+/**
+ * The events the build lists: those whose date has not passed on the build's day (the build drops
+ * past ones, gatsby/on-create-node.ts). SITE_TODAY sets that day, as it does for the build.
+ */
+export const upcomingEvents = <T extends { date: Date | string }>(): T[] => {
+  const today = buildDay(new Date(), process.env.SITE_TODAY);
+  return entriesOf<T>('Event').filter((event) => !isPastDate(event.date instanceof Date ? event.date.toISOString() : String(event.date), today));
+};

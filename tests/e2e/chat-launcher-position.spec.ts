@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/lib/timing';
+import { expect, gotoReady, test } from '../../support/browser-test';
+
+/**
+ * On a phone the chat launcher floats over the page: on arrival it must not sit on any text of the
+ * home page's hero (headline, intro, buttons, stat figures and labels), in either headline variant.
+ */
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const PHONES = [
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+];
+const HERO_VARIANTS = ['1', '2'];
+
+const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Each line box of visible text in the hero that is on screen. */
+const heroTextBoxes = (page: Page) =>
+  page.evaluate(() => {
+    const hero = document.querySelector('#home') as HTMLElement;
+    const walker = document.createTreeWalker(hero, NodeFilter.SHOW_TEXT);
+    const boxes: Array<{ text: string; x: number; y: number; width: number; height: number }> = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (!text) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight)
+          boxes.push({ text, x: rect.x, y: rect.y, width: rect.width, height: rect.height });
+      }
+    }
+    return boxes;
+  });
+
+const coveredTexts = async (page: Page, launcherBox: Box | null) =>
+  launcherBox ? (await heroTextBoxes(page)).filter((box) => intersects(box, launcherBox)).map((box) => box.text) : [];
+
+test.describe('the chat launcher on phones', () => {
+  for (const viewport of PHONES) {
+    for (const hero of HERO_VARIANTS) {
+      test.describe(`at ${viewport.width} × ${viewport.height}, headline ${hero}`, () => {
+        test.use({ viewport });
+
+        test('covers no hero text', { tag: ['@phone-light'] }, async ({ page }) => {
+          await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [STORAGE_KEYS.heroVariant, hero]);
+          await gotoReady(page, '/');
+          await expect(page.locator('html')).toHaveAttribute('data-hero', hero);
+          const launcher = page.getByRole('button', { name: 'Open chat assistant' });
+          // The launcher is due 2 s after load: what a visitor sees on arrival is the page a moment
+          // later, with the launcher shown or kept back. Either way it must stay off the hero's text.
+          await page.waitForTimeout(3_000);
+          expect((await heroTextBoxes(page)).length).toBeGreaterThan(5);
+          expect(await coveredTexts(page, (await launcher.isVisible()) ? await launcher.boundingBox() : null)).toEqual([]);
+
+          // Once the visitor scrolls the hero out of its corner, the launcher is there, still covering none of its text.
+          await page.mouse.wheel(0, viewport.height);
+          await expect(launcher).toBeVisible({ timeout: 10_000 });
+          // Its pop-in animation ends before its box is read.
+          await launcher.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+          expect(await coveredTexts(page, await launcher.boundingBox())).toEqual([]);
+        });
+      });
+    }
+  }
+});
