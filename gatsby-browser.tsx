@@ -2,6 +2,7 @@ import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 import { revealOnScroll } from './src/browser/reveal-on-scroll';
+import { recordHistoryEntry } from './src/browser/site-history';
 import { GATSBY_FOCUS_WRAPPER_ID } from './src/lib/gatsby-markup';
 import { HEADER_CONTROLS, setHeaderState } from './src/lib/header-controls';
 
@@ -10,10 +11,12 @@ export { wrapPageElement } from './src/components/wrap-page-element';
 /**
  * After every page render, first load included: arm the page's reveal-on-scroll blocks. After a
  * client-side navigation (back and forward included) the menu is closed and the bar frosted for
- * where the new page is scrolled; on the first load the visitor's own state is kept.
+ * where the new page is scrolled; on the first load the visitor's own state is kept. Each history
+ * entry is recorded as reached from this site or not, for the "Back to …" buttons.
  */
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
   revealOnScroll();
+  recordHistoryEntry(Boolean(prevLocation));
   if (prevLocation) setHeaderState(HEADER_CONTROLS, window, document, false);
 };
 

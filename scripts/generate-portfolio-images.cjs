@@ -12,7 +12,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const matter = require('gray-matter');
 const sharp = require('sharp');
-const { buildSvg } = require('./lib/mock-screen-svg.cjs');
+const { buildSvg } = require('../gatsby/lib/mock-screen-svg.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
 const PORTFOLIO_DIR = path.join(ROOT, 'content', 'portfolio');

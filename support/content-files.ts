@@ -5,6 +5,12 @@ import yaml from 'js-yaml';
 import { findMarkdownType, findYamlType, nodeTypes, type NodeTypeName, type YamlSource } from '../src/lib/content-types';
 import { validateRecord, yamlFileEntries, type ContentProblem } from '../src/lib/content-validation';
 
+/**
+ * The content folder the content tests read: the repository's content/, or the one CONTENT_DIR names
+ * (the owner's-month build test runs them over its edited copy, tests/build/owner-month.test.ts).
+ */
+export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? path.join(__dirname, '../content'));
+
 /** One content record read from disk, outside Gatsby, for the tests that check content rules. */
 export interface ContentRecord {
   file: string;

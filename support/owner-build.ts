@@ -1,5 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
+import { placeholdersIn } from '../src/lib/placeholder-text';
+import { editFrontmatter, editYaml, splitFrontmatter } from '../src/lib/yaml-edit';
 import { ROOT, gatsbyBuild, scratchSite } from './scratch-site';
 
 /** The shipped identity (content/site/company.yaml) and what the owner replaces it with. */
@@ -13,11 +16,47 @@ export const OWNER = {
 };
 /** The deploy preview's own address: pages must still name the production address (URL). */
 export const PREVIEW_URL = 'https://deploy-preview-7--northwind.netlify.app';
-/** A fixed "today" after the first two events of content/site/events.yaml (2026-12-03 and 2027-01-20). */
+/** A fixed "today" for the owner's build: events dated before it are left out. */
 export const OWNER_BUILD_DAY = '2027-01-21';
+
+/**
+ * An ordinary month of the owner's edits, written as the CMS writes them (src/lib/yaml-edit.ts):
+ * the hero's first subtext rewritten, the extended-consulting price raised, the legal pages' date
+ * changed, the first draft release published with its placeholders filled in, a product added as a
+ * copy of another with its own name, slug and texts, and two events added (one already past on the
+ * build day, one to come). A valid edit must leave the build and the content tests green.
+ */
+export const OWNER_MONTH = {
+  heroSubtext: 'Practical AI for teams that need results this quarter: we plan it, build it and run it with you.',
+  priceRaiseUsd: 50,
+  lastUpdated: 'March 2026',
+  releaseDate: '2026-12-15',
+  product: {
+    slug: 'voicebridge',
+    name: 'VoiceBridge',
+    tagline: 'A voice agent that answers, books and hands off every call',
+    description: 'VoiceBridge answers your business line with a natural AI voice, books appointments and hands complex calls to your team.',
+  },
+  pastEvent: {
+    title: 'Owner Breakfast Briefing',
+    date: '2027-01-12',
+    location: 'Plano, TX',
+    summary: 'A morning briefing for local partners.',
+    type: 'Summit',
+  },
+  newEvent: {
+    title: 'Owner Spring Roundtable',
+    date: '2027-06-09',
+    location: 'Fort Worth, TX',
+    summary: 'An afternoon of case studies with our clients.',
+    type: 'Workshop',
+  },
+} as const;
 
 export interface OwnerBuild {
   publicDir: string;
+  /** The owner's edited content folder the build read. */
+  contentDir: string;
   output: string;
 }
 
@@ -25,9 +64,9 @@ const POLL_MS = 1_000;
 const WAIT_LIMIT_MS = 600_000;
 
 /**
- * The real content, with company.yaml naming the owner's e-mails and phone. Its siteUrl keeps the
- * shipped placeholder, as when an owner sets only Netlify's URL: the build must take the address
- * from URL and leave no trace of the placeholder.
+ * The real content, with company.yaml naming the owner's e-mails and phone, and a month of the
+ * owner's edits (OWNER_MONTH). Its siteUrl keeps the shipped placeholder, as when an owner sets only
+ * Netlify's URL: the build must take the address from URL and leave no trace of the placeholder.
  */
 const writeOwnerContent = (content: string) => {
   fs.cpSync(path.join(ROOT, 'content'), content, { recursive: true });
@@ -39,7 +78,71 @@ const writeOwnerContent = (content: string) => {
     company = company.replace(line, `${field}: "${OWNER[field]}"`);
   }
   fs.writeFileSync(companyFile, company);
+  writeOwnerMonth(content);
 };
+
+const readYaml = (file: string) => parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+const editYamlFile = (file: string, edit: (data: Record<string, unknown>) => Record<string, unknown>) => {
+  const original = fs.readFileSync(file, 'utf8');
+  fs.writeFileSync(file, editYaml(original, edit(readYaml(file)), []));
+};
+const readMarkdown = (file: string): Record<string, unknown> => {
+  const { yaml, body } = splitFrontmatter(fs.readFileSync(file, 'utf8'));
+  return { ...(parse(yaml) as Record<string, unknown>), body };
+};
+const markdownFiles = (folder: string) =>
+  fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => path.join(folder, name));
+
+/** What an owner writes in place of a release's placeholder ("[Executive Name]" → a name). */
+const filledIn = (placeholder: string): string => {
+  if (/date/i.test(placeholder)) return 'December 15, 2026';
+  if (/quote/i.test(placeholder)) return 'This partnership lets our teams spend their time with people, not stock sheets';
+  if (/name/i.test(placeholder)) return 'Jordan Ellis';
+  if (/title/i.test(placeholder)) return 'Chief Executive Officer';
+  return placeholder.slice(1, -1);
+};
+
+/** The first draft release, published with a date and every placeholder of its body filled in. */
+const releaseToPublish = (content: string) => {
+  const file = markdownFiles(path.join(content, 'press')).find((candidate) => readMarkdown(candidate).status === 'draft');
+  if (!file) throw new Error('content/press/ has no draft release left to publish: writeOwnerMonth needs one');
+  return file;
+};
+
+const writeOwnerMonth = (content: string) => {
+  editYamlFile(path.join(content, 'site/home.yaml'), (home) => {
+    const [first, ...rest] = home.heroVariants as Array<Record<string, unknown>>;
+    return { ...home, heroVariants: [{ ...first, subtext: OWNER_MONTH.heroSubtext }, ...rest] };
+  });
+  editYamlFile(path.join(content, 'site/company.yaml'), (company) => ({
+    ...company,
+    blockPriceUsd: Number(company.blockPriceUsd) + OWNER_MONTH.priceRaiseUsd,
+  }));
+  for (const file of markdownFiles(path.join(content, 'legal'))) {
+    fs.writeFileSync(file, editFrontmatter(fs.readFileSync(file, 'utf8'), { ...readMarkdown(file), lastUpdated: OWNER_MONTH.lastUpdated }, []));
+  }
+  const release = releaseToPublish(content);
+  const draft = readMarkdown(release);
+  const body = placeholdersIn(String(draft.body)).reduce((text, placeholder) => text.split(placeholder).join(filledIn(placeholder)), String(draft.body));
+  fs.writeFileSync(release, editFrontmatter(fs.readFileSync(release, 'utf8'), { ...draft, status: 'published', date: OWNER_MONTH.releaseDate, body }, []));
+  const products = markdownFiles(path.join(content, 'products'));
+  const orders = products.map((file) => Number(readMarkdown(file).order));
+  // A new product is not the "Most Popular" one: the copy drops the badge it may have taken along.
+  const { badge: _badge, ...copied } = readMarkdown(products[0]);
+  const copy = { ...copied, ...OWNER_MONTH.product, order: Math.max(...orders) + 1 };
+  fs.writeFileSync(path.join(content, 'products', `${OWNER_MONTH.product.slug}.md`), editFrontmatter(undefined, copy, []));
+  editYamlFile(path.join(content, 'site/events.yaml'), (events) => ({
+    ...events,
+    events: [...(events.events as unknown[]), OWNER_MONTH.pastEvent, OWNER_MONTH.newEvent],
+  }));
+};
+
+/** The release writeOwnerMonth publishes: its slug, as the build's page address uses it. */
+export const publishedReleaseSlug = (): string => String(readMarkdown(releaseToPublish(path.join(ROOT, 'content'))).slug);
 
 /**
  * One real `gatsby build` of the site as an owner ships it: the real content with the owner's
@@ -68,14 +171,14 @@ export const ownerBuild = async (): Promise<OwnerBuild> => {
       CONTENT_DIR: path.join(site, 'content'),
       SITE_TODAY: OWNER_BUILD_DAY,
     });
-    fs.writeFileSync(resultFile, JSON.stringify({ status, output, publicDir: path.join(site, 'public') }));
+    fs.writeFileSync(resultFile, JSON.stringify({ status, output, publicDir: path.join(site, 'public'), contentDir: path.join(site, 'content') }));
   }
   const started = Date.now();
   while (!fs.existsSync(resultFile)) {
     if (Date.now() - started > WAIT_LIMIT_MS) throw new Error(`the owner's build in ${root} did not finish within ${WAIT_LIMIT_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  const { status, output, publicDir } = JSON.parse(fs.readFileSync(resultFile, 'utf8')) as OwnerBuild & { status: number | null };
+  const { status, output, publicDir, contentDir } = JSON.parse(fs.readFileSync(resultFile, 'utf8')) as OwnerBuild & { status: number | null };
   if (status !== 0) throw new Error(`the owner's gatsby build failed:\n${output.slice(-3000)}`);
-  return { publicDir, output };
+  return { publicDir, contentDir, output };
 };

@@ -3,13 +3,14 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import { buildDay, isPastDate } from '../gatsby/lib/dated-content';
-import { readContent } from './content-files';
+import { CONTENT_DIR, readContent } from './content-files';
 
 /**
- * The content the browser tests expect on the pages, read from content/ when the tests load: a
- * writer's edit changes what they expect, never whether they pass.
+ * The content the browser tests expect on the pages, read from the content the build read
+ * (content/, or CONTENT_DIR) when the tests load: a writer's edit changes what they expect, never
+ * whether they pass.
  */
-export const CONTENT_DIR = path.resolve(__dirname, '../content');
+export { CONTENT_DIR };
 
 const { records } = readContent(CONTENT_DIR);
 

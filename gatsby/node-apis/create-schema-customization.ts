@@ -8,6 +8,7 @@ import { formatFileSize } from '../lib/file-size';
 import { slugify } from '../../src/lib/slugify';
 import { STATIC_SOURCE } from '../content-dir';
 import { mediaKitText } from '../build-steps/media-kit-texts';
+import { scrollableTables } from '../../src/lib/scrollable-tables';
 
 /** `File!` and `Date` need Gatsby directives; everything else is plain GraphQL. */
 const fieldSdl = (name: string, type: string): string => {
@@ -47,6 +48,7 @@ type RemarkNode = { internal: { content: string; contentDigest: string }; fileAb
  * with the company placeholders of the body ({{privacyEmail}}, gatsby/lib/company-identity.ts) filled
  * in before it is rendered. gatsby-transformer-remark renders `internal.content` and caches by
  * `contentDigest`, so both are replaced; a placeholder left in the HTML means that changed, and fails the build.
+ * Tables are wrapped in a box of their own that scrolls sideways on a small screen.
  */
 const htmlFromParent: GraphQLFieldResolver<NodeSource, ResolverContext> = async (source, args, context, info) => {
   const remarkNode = context.nodeModel.getNodeById<RemarkNode>({ id: source.parent });
@@ -65,7 +67,7 @@ const htmlFromParent: GraphQLFieldResolver<NodeSource, ResolverContext> = async 
       `${remarkNode.fileAbsolutePath ?? 'A Markdown file'}: a company placeholder is left in the rendered HTML; gatsby-transformer-remark no longer renders internal.content`,
     );
   }
-  return html;
+  return scrollableTables(html);
 };
 
 export const createSchemaCustomization = ({ actions, schema }: CreateSchemaCustomizationArgs): void => {

@@ -1,25 +1,40 @@
 import React, { type MouseEvent } from 'react';
+import styled from '@emotion/styled';
+import { backStaysOnSiteNow } from '../browser/site-history';
+import { floating, mq } from '../styles/tokens';
 import { SecondaryButtonLink } from './ui/button-link';
 
-/** True when the previous history entry is a page of this site, so going back stays on the site. */
-const cameFromThisSite = (): boolean => {
-  try {
-    return window.history.length > 1 && new URL(document.referrer).origin === window.location.origin;
-  } catch {
-    return false;
+/**
+ * Kept in view while the page scrolls, at the bottom left (the chat launcher holds the bottom
+ * right); the footer leaves room below its last line for both.
+ */
+const FixedBackLink = styled(SecondaryButtonLink)`
+  position: fixed;
+  left: ${floating.inset};
+  bottom: ${floating.inset};
+  z-index: 20;
+  ${mq.md} {
+    left: ${floating.insetMd};
+    bottom: ${floating.insetMd};
   }
-};
+  box-shadow: 0 4px 16px rgb(0 0 0 / 20%);
+`;
 
-/** "Back" that goes back in history, as the press and legal pages promise, falling back to a fixed page when there is no history here. */
-export const BackButton = ({ fallback, children }: { fallback: string; children: string }) => {
+/**
+ * "Back" that goes back in history when the previous entry is a page of this site (a client-side
+ * navigation included), as the press and legal pages promise, and otherwise to a fixed page.
+ * `fixed` keeps it in view while the page scrolls.
+ */
+export const BackButton = ({ fallback, children, fixed = false }: { fallback: string; children: string; fixed?: boolean }) => {
   const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!cameFromThisSite()) return;
+    if (!backStaysOnSiteNow()) return;
     event.preventDefault();
     window.history.back();
   };
+  const Link = fixed ? FixedBackLink : SecondaryButtonLink;
   return (
-    <SecondaryButtonLink href={fallback} onClick={goBack}>
+    <Link href={fallback} onClick={goBack} data-back-button>
       ← {children}
-    </SecondaryButtonLink>
+    </Link>
   );
 };

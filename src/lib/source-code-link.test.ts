@@ -1,4 +1,4 @@
-import { sourceCodeLink } from './source-code-link';
+import { liveApplicationLink, sourceCodeLink } from './source-code-link';
 
 describe('the source-code link of a portfolio item', () => {
   it('opens the repository when the content names one', () => {
@@ -18,5 +18,15 @@ describe('the source-code link of a portfolio item', () => {
   it('is absent for a closed-source item', () => {
     expect(sourceCodeLink({ openSource: false })).toBeNull();
     expect(sourceCodeLink({})).toBeNull();
+  });
+});
+
+describe('the live-application link of a portfolio item', () => {
+  it('opens the address the content gives', () => {
+    expect(liveApplicationLink({ url: ' https://app.example.org ' })).toEqual({ label: 'Visit Live Application', href: 'https://app.example.org' });
+  });
+
+  it('is absent when the content gives no address', () => {
+    for (const url of [undefined, null, '', '  ']) expect(liveApplicationLink({ url })).toBeNull();
   });
 });

@@ -18,3 +18,12 @@ export const sourceCodeLink = (item: { readonly openSource?: boolean | null; rea
   if (item.openSource) return { label: 'Request the Source Code', href: routes.contact, external: false };
   return null;
 };
+
+/**
+ * "Visit Live Application" for a portfolio item, only when the content gives the application's
+ * address (the owner's word, never a guessed domain); with no address there is nothing to link.
+ */
+export const liveApplicationLink = (item: { readonly url?: string | null }): { readonly label: string; readonly href: string } | null => {
+  const url = item.url?.trim();
+  return url ? { label: 'Visit Live Application', href: url } : null;
+};

@@ -63,6 +63,13 @@ export const gradient = { brand: 'var(--gradient-brand)', wash: 'var(--gradient-
 
 export const motion = { fast: '160ms ease-out' } as const;
 
+/**
+ * The floating controls' corner: the chat launcher (a 60 px round button) sits this far from the
+ * bottom right, a page's fixed "Back to …" button as far from the bottom left. The footer ends with
+ * room for them so its last line is never under either once scrolled to the end.
+ */
+export const floating = { sizePx: 60, inset: space(4), insetMd: space(6) } as const;
+
 export const breakpoint = { md: 768, lg: 1024 } as const;
 
 export const mq = {

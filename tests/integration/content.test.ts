@@ -1,8 +1,7 @@
-import path from 'node:path';
-import { readContent } from '../../support/content-files';
+import { CONTENT_DIR, readContent } from '../../support/content-files';
 import { slugify } from '../../src/lib/slugify';
 
-const { records, unknownFiles } = readContent(path.join(__dirname, '../../content'));
+const { records, unknownFiles } = readContent(CONTENT_DIR);
 const ofType = (type: string) => records.filter((record) => record.type === type).map((record) => record.data);
 
 describe('content under content/', () => {

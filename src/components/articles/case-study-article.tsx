@@ -6,7 +6,7 @@ import { CtaCard, PageHero, StatTiles } from '../page-parts';
 import { Badge, Container, Section } from '../ui/primitives';
 import { ButtonLink, SecondaryButtonLink } from '../ui/button-link';
 import { routes } from '../../lib/routes';
-import { sourceCodeLink } from '../../lib/source-code-link';
+import { liveApplicationLink, sourceCodeLink } from '../../lib/source-code-link';
 import { space } from '../../styles/tokens';
 
 export type CaseStudyFields = NonNullable<Queries.CaseStudyPageQuery['portfolioItem']>;
@@ -25,13 +25,16 @@ const HeroLinks = styled.p`
 /** A case study page's content, as the site shows it and as the CMS previews it. */
 export const CaseStudyArticle = ({ item, image }: { item: CaseStudyFields; image: IGatsbyImageData | undefined }) => {
   const source = sourceCodeLink(item);
+  const live = liveApplicationLink(item);
   return (
     <>
       <PageHero badge={item.badge} title={item.title} intro={item.tagline}>
         <HeroLinks>
-          <ButtonLink href={item.url} target="_blank" rel="noopener noreferrer">
-            Visit Live Application <span className="visually-hidden">(opens in a new tab)</span>
-          </ButtonLink>
+          {live && (
+            <ButtonLink href={live.href} target="_blank" rel="noopener noreferrer">
+              {live.label} <span className="visually-hidden">(opens in a new tab)</span>
+            </ButtonLink>
+          )}
           {source && (
             <SecondaryButtonLink href={source.href} {...(source.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {source.label}

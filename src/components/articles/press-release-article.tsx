@@ -23,7 +23,9 @@ export const PressReleaseArticle = ({ release, html }: { release: PressReleaseFi
         <p>
           {isDraft && <Badge>Draft</Badge>} {dateline}
         </p>
-        <BackButton fallback={routes.press}>Back to Press Releases</BackButton>
+        <BackButton fallback={routes.press} fixed>
+          Back to Press Releases
+        </BackButton>
       </PageHero>
       <Section>
         <Container>

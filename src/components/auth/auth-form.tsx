@@ -6,24 +6,28 @@ import { Input } from '../ui/form-field';
 import { routes } from '../../lib/routes';
 import { color, space } from '../../styles/tokens';
 
+/** One column as wide as the card: `minmax(0, 1fr)`, or the inputs' own width would set it (wider than a phone). */
 const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space(4)};
   --control-bg: ${color.bg};
   label {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${space(1)};
     font-weight: 600;
   }
   input {
+    min-width: 0;
     padding: ${space(3)};
   }
 `;
 
-/** Two buttons side by side: the login/sign-up switch, the sign-in providers. */
+/** Two buttons side by side, halves of the card (their labels wrap): the login/sign-up switch, the sign-in providers. */
 const Pair = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${space(2)};
 `;
 

@@ -1,7 +1,7 @@
 import React, { forwardRef } from 'react';
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
-import { color, fontSize, mq, radius, space } from '../../styles/tokens';
+import { color, floating, fontSize, mq, radius } from '../../styles/tokens';
 
 const popIn = keyframes`
   from { opacity: 0; transform: translateY(12px) scale(0.9); }
@@ -10,11 +10,11 @@ const popIn = keyframes`
 
 const Round = styled.button`
   position: fixed;
-  right: ${space(4)};
-  bottom: ${space(4)};
+  right: ${floating.inset};
+  bottom: ${floating.inset};
   z-index: 60;
-  width: 60px;
-  height: 60px;
+  width: ${floating.sizePx}px;
+  height: ${floating.sizePx}px;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -26,8 +26,8 @@ const Round = styled.button`
   cursor: pointer;
   animation: ${popIn} 0.3s ease-out;
   ${mq.md} {
-    right: ${space(6)};
-    bottom: ${space(6)};
+    right: ${floating.insetMd};
+    bottom: ${floating.insetMd};
   }
   ${mq.reducedMotion} {
     animation: none;

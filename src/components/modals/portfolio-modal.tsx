@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { getImage } from 'gatsby-plugin-image';
 import { routes } from '../../lib/routes';
+import { liveApplicationLink } from '../../lib/source-code-link';
 import { space } from '../../styles/tokens';
 import { CaseStudyBody } from '../case-study-body';
 import { StatTiles } from '../page-parts';
@@ -45,23 +46,28 @@ const Actions = styled.p`
 type Props = { item: Queries.PortfolioModalFragment; onClose: () => void };
 
 /** A portfolio item's case study in a dialog (loaded on demand, with the image runtime). */
-const PortfolioModal = ({ item, onClose }: Props) => (
-  <Dialog labelledBy="portfolio-modal-title" onClose={onClose} closeLabel="Close case study">
-    <Badge>{item.category}</Badge>
-    <Title id="portfolio-modal-title">{item.title}</Title>
-    <p>{item.tagline}</p>
-    <StatTiles stats={item.metrics} label={`${item.title} metrics`} />
-    <CaseStudyBody item={item} image={getImage(item.screenshot.childImageSharp?.gatsbyImageData ?? null)} inDialog />
-    <Actions>
-      <ButtonLink href={routes.homeSection('contact')} onClick={onClose}>
-        Start a Similar Project
-      </ButtonLink>
-      <SecondaryButtonLink href={item.url} target="_blank" rel="noopener noreferrer">
-        View Live Application <span className="visually-hidden">(opens in a new tab)</span>
-      </SecondaryButtonLink>
-      {item.hasCaseStudyPage && <SecondaryButtonLink href={routes.caseStudy(item.slug)}>Read the full case study</SecondaryButtonLink>}
-    </Actions>
-  </Dialog>
-);
+const PortfolioModal = ({ item, onClose }: Props) => {
+  const live = liveApplicationLink(item);
+  return (
+    <Dialog labelledBy="portfolio-modal-title" onClose={onClose} closeLabel="Close case study">
+      <Badge>{item.category}</Badge>
+      <Title id="portfolio-modal-title">{item.title}</Title>
+      <p>{item.tagline}</p>
+      <StatTiles stats={item.metrics} label={`${item.title} metrics`} />
+      <CaseStudyBody item={item} image={getImage(item.screenshot.childImageSharp?.gatsbyImageData ?? null)} inDialog />
+      <Actions>
+        <ButtonLink href={routes.homeSection('contact')} onClick={onClose}>
+          Start a Similar Project
+        </ButtonLink>
+        {live && (
+          <SecondaryButtonLink href={live.href} target="_blank" rel="noopener noreferrer">
+            {live.label} <span className="visually-hidden">(opens in a new tab)</span>
+          </SecondaryButtonLink>
+        )}
+        {item.hasCaseStudyPage && <SecondaryButtonLink href={routes.caseStudy(item.slug)}>Read the full case study</SecondaryButtonLink>}
+      </Actions>
+    </Dialog>
+  );
+};
 
 export default PortfolioModal;

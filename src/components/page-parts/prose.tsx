@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { fontSize, space } from '../../styles/tokens';
+import { TABLE_SCROLL_CLASS } from '../../lib/scrollable-tables';
+import { color, fontSize, space } from '../../styles/tokens';
 
-/** Rendered Markdown body from a content file. */
+/** Rendered Markdown body from a content file; a table scrolls sideways in its own box (scrollable-tables.ts). */
 export const Prose = styled.div`
   max-width: 46rem;
   font-size: ${fontSize.md};
@@ -10,5 +11,20 @@ export const Prose = styled.div`
   }
   li {
     margin-bottom: ${space(1)};
+  }
+  .${TABLE_SCROLL_CLASS} {
+    overflow-x: auto;
+    margin: ${space(4)} 0;
+  }
+  table {
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    min-width: 7rem;
+    padding: ${space(2)} ${space(3)};
+    border-bottom: 1px solid ${color.border};
+    text-align: left;
+    vertical-align: top;
   }
 `;

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Reporter } from 'gatsby';
+import matter from 'gray-matter';
+import sharp from 'sharp';
+import { PRODUCT_VISUAL_WIDTHS, productVisual } from '../../src/lib/product-visual';
+import { contentDir, staticDir } from '../content-dir';
+import { productLook, type ProductForVisual } from '../lib/product-look';
+
+const ROOT = process.cwd();
+const PUBLIC = path.join(ROOT, 'public');
+// Loaded at run time from the site root: the mock-up drawing is shared with scripts/generate-*-images.cjs.
+const { buildSvg } = createRequire(path.join(ROOT, 'package.json'))('./gatsby/lib/mock-screen-svg.cjs') as {
+  buildSvg: (slug: string, data: Record<string, unknown>, look: object) => string;
+};
+
+const isProduct = (data: Record<string, unknown>): data is Record<string, unknown> & ProductForVisual =>
+  typeof data.slug === 'string' &&
+  data.slug !== '' &&
+  typeof data.name === 'string' &&
+  typeof data.category === 'string' &&
+  Array.isArray(data.stats) &&
+  Array.isArray(data.features);
+
+/**
+ * Every product has its visual at productVisual(slug, width): the ones drawn with a hand-picked look
+ * are committed in static/images/products/ (scripts/generate-product-images.cjs); for any other
+ * product, such as one a writer adds in the CMS, the build draws it into public/ from the product's
+ * content, the same each build. Runs before the build reads content: static/ is already copied into
+ * public/ by then, and a product with broken frontmatter is skipped (its validation fails the build).
+ */
+export const writeMissingProductVisuals = async (reporter: Reporter): Promise<void> => {
+  const folder = path.join(contentDir, 'products');
+  if (!fs.existsSync(folder)) return;
+  const drawn: string[] = [];
+  for (const file of fs.readdirSync(folder).filter((name) => name.endsWith('.md'))) {
+    const { data } = matter(fs.readFileSync(path.join(folder, file), 'utf8'));
+    if (!isProduct(data)) continue;
+    const missing = PRODUCT_VISUAL_WIDTHS.filter((width) => !fs.existsSync(path.join(staticDir, productVisual(data.slug, width))));
+    if (missing.length === 0) continue;
+    const mock = { title: data.name, category: data.category, url: `app.aurelion.ai/${data.slug}`, metrics: data.stats };
+    const svg = Buffer.from(buildSvg(data.slug, mock, productLook(data)));
+    for (const width of missing) {
+      const target = path.join(PUBLIC, productVisual(data.slug, width));
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      await sharp(svg, { density: 72 * (width / 1200) * 2 })
+        .resize(width)
+        .webp({ quality: 82 })
+        .toFile(target);
+    }
+    drawn.push(data.slug);
+  }
+  if (drawn.length > 0) reporter.info(`Product visuals drawn for ${drawn.join(', ')} (no committed visual in static/images/products/)`);
+};
