@@ -207,20 +207,12 @@ const visitPage = async (tab: SweepTab, path: string, settings: SweepSettings): 
   };
 };
 
-export interface EveryPageOptions {
-  /** Pages known to be cut off at a phone width, each with the reason: their check is expected to fail until fixed (test.fail), so the fix shows as a test that flips. */
-  knownCutOff?: Record<string, string>;
-}
-
 /**
  * Registers the sweep's tests for one project (one test per page, each asserting everything its
  * visit found) and returns the visits for a file's further tests. The browser works ahead of the
  * tests; the viewport and theme are the project's (playwright.config.ts).
  */
-export const describeEveryPage = (
-  project: ProjectName,
-  { knownCutOff = {} }: EveryPageOptions = {},
-): { visitOf: (path: string) => Promise<PageVisit>; builtPaths: string[]; tag: string[] } => {
+export const describeEveryPage = (project: ProjectName): { visitOf: (path: string) => Promise<PageVisit>; builtPaths: string[]; tag: string[] } => {
   const builtPaths = builtPagePaths();
   const paths = [...builtPaths, ...EXTRA_PATHS];
   const tag = [`@${project}`];
@@ -309,8 +301,6 @@ export const describeEveryPage = (
 
     for (const path of paths) {
       test(`${path}: whole at the screen's width, nothing cut off at the sides (a phone also at ${NARROW_PHONE_WIDTHS.join(' and ')} px)`, async () => {
-        // A known defect, fixed on another branch: the test is expected to fail until then.
-        test.fail(path in knownCutOff, knownCutOff[path]);
         const { cutOff } = await visitOf(path);
         const widths = Object.keys(cutOff).map(Number);
         expect(widths).toContain(settings.viewport.width);

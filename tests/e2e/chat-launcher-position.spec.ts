@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { routes } from '../../src/lib/routes';
 import { STORAGE_KEYS } from '../../src/lib/timing';
 import { expect, gotoReady, test } from '../../support/browser-test';
+import { entriesOf } from '../../support/site-content';
 
 /**
  * On a phone the chat launcher floats over the page: on arrival it must not sit on any text of the
@@ -63,6 +65,67 @@ test.describe('the chat launcher on phones', () => {
           await launcher.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
           expect(await coveredTexts(page, await launcher.boundingBox())).toEqual([]);
         });
+      });
+    }
+  }
+});
+
+/**
+ * At the bottom of a page the launcher sits over the footer: it must leave the footer's last lines
+ * (the copyright) readable, and never sit on a control a visitor needs (a form field or button).
+ * The pages: one with a form near the bottom, the sign-in card, and a long text page.
+ */
+const BOTTOM_PAGES = [routes.contact, routes.auth, routes.legal(entriesOf<{ slug: string }>('LegalPage')[0].slug)];
+
+/** Line boxes of the footer's text, and the boxes of every visible control but the launcher, on screen. */
+const coverableBoxes = (page: Page) =>
+  page.evaluate(() => {
+    const onScreen = (rect: DOMRect) => rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight;
+    const boxes: Array<{ what: string; x: number; y: number; width: number; height: number }> = [];
+    const footer = document.querySelector('footer');
+    if (footer) {
+      const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? '';
+        if (!text) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects())
+          if (onScreen(rect)) boxes.push({ what: `footer text "${text}"`, x: rect.x, y: rect.y, width: rect.width, height: rect.height });
+      }
+    }
+    for (const control of document.querySelectorAll<HTMLElement>('input:not([type=hidden]), textarea, select, button')) {
+      // The launcher itself, and the footer's links (counted as its text above).
+      if (control.closest('footer') || control.getAttribute('aria-label') === 'Open chat assistant') continue;
+      const rect = control.getBoundingClientRect();
+      if (onScreen(rect) && control.checkVisibility())
+        boxes.push({
+          what: `control "${control.getAttribute('aria-label') ?? control.getAttribute('name') ?? control.textContent?.trim()}"`,
+          x: rect.x,
+          y: rect.y,
+          width: rect.width,
+          height: rect.height,
+        });
+    }
+    return boxes;
+  });
+
+test.describe('the chat launcher at the bottom of a page', () => {
+  for (const width of [320, 360, 390]) {
+    for (const path of BOTTOM_PAGES) {
+      test(`covers neither the footer's text nor a control at ${width} px: ${path}`, { tag: ['@phone-light'] }, async ({ page }) => {
+        await page.setViewportSize({ width, height: 740 });
+        await gotoReady(page, path);
+        const launcher = page.getByRole('button', { name: 'Open chat assistant' });
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect(launcher).toBeVisible({ timeout: 10_000 });
+        await launcher.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+        // The footer's content is laid out only near the viewport: read it once it has been.
+        await expect.poll(async () => (await coverableBoxes(page)).some((box) => box.what.startsWith('footer text'))).toBe(true);
+        const launcherBox = await launcher.boundingBox();
+        expect(launcherBox).not.toBeNull();
+        const covered = (await coverableBoxes(page)).filter((box) => intersects(box, launcherBox as Box)).map((box) => box.what);
+        expect(covered).toEqual([]);
       });
     }
   }

@@ -25,13 +25,7 @@ import {
  * (checks in support/every-page.ts); then the JavaScript each page loads on that visit, against its
  * budget (definition in support/first-load-js.ts). Runs in the phone-dark project only.
  */
-const sweep = describeEveryPage('phone-dark', {
-  // Issue 37, fixed on another branch: these tests fail until the fix is merged, then flip.
-  knownCutOff: {
-    '/auth/': 'the sign-in form is wider than a phone: inputs, "Login" and "Show password" end at x = 394, "Continue with GitHub" is cut off at 320 px',
-    '/cookies/': "the storage table's last column lies beyond a 320 px screen and cannot be scrolled to",
-  },
-});
+const sweep = describeEveryPage('phone-dark');
 
 test.describe('JavaScript budget per page (first load, gzip -9)', { tag: sweep.tag }, () => {
   const measured: PageJs[] = [];
