@@ -11,7 +11,7 @@
 //       # BENCH_PORT+1), so an older build is measured beside this one on the same machine
 //
 // It starts its own SMTP sink (smtp-server on loopback) and one `netlify dev` per tree on its port
-// (never 8888, the lead's port) in a temporary copy of netlify/ and src/lib/, so its .netlify
+// (never 8888, where `npm start` serves the site) in a temporary copy of netlify/ and src/lib/, so its .netlify
 // state and Blobs sandbox never touch the working tree. Replays re-send an already used
 // Idempotency-Key with the same content: they must not produce a second mail. The mail of an
 // accepted lead may go out after the answer: the count waits up to BENCH_SETTLE_MS for it.
@@ -34,7 +34,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const BASELINE = process.env.BENCH_BASELINE;
 const CONTACT_TO = 'bench-inbox@aurelion.example';
 
-if (PORT === 8888 || PORT + 1 === 8888) throw new Error('Port 8888 belongs to the lead’s netlify dev; pick another BENCH_PORT.');
+if (PORT === 8888 || PORT + 1 === 8888) throw new Error('Port 8888 is where npm start serves the site; pick another BENCH_PORT.');
 
 /** SMTP sink: counts messages per X-Enquiry-Reference and checks the recipient. */
 async function startSink() {
