@@ -77,13 +77,16 @@ const runReaches = (project: string): boolean => {
   return files.length === 0 || files.some((pattern) => /visual/.test(pattern) === (project === 'visual'));
 };
 
+/** A word for the shell, taken literally (single quotes: no `$` or backquote expansion). */
+const shellWord = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+
 /** Starts `netlify dev` over a build, after checking the build is there (Playwright shows the message). */
 const siteServer = ({ port, site, log, missing }: { port: number; site: string; log: string; missing: string }) => ({
   // Playwright runs the command through a shell and shows what it writes to stderr: the missing
   // build is said there; the server's own output goes to the log.
   command: [
-    `cd ${JSON.stringify(site)} && test -f public/index.html || { echo ${JSON.stringify(missing)} >&2; exit 1; }`,
-    `${netlifyDevCommand(port)} > ${JSON.stringify(log)} 2>&1`,
+    `cd ${shellWord(site)} && test -f public/index.html || { echo ${shellWord(missing)} >&2; exit 1; }`,
+    `${netlifyDevCommand(port)} > ${shellWord(log)} 2>&1`,
   ].join(' && '),
   url: `http://localhost:${port}/`,
   // A server left over from an interrupted run would answer with the headers of the build it
