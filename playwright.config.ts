@@ -64,7 +64,8 @@ const siteProject = (name: ProjectName): SiteProject => {
  * --project or file arguments, every server starts.
  */
 const runReaches = (project: string): boolean => {
-  const args = process.argv.slice(process.argv.indexOf('test') + 1);
+  const command = process.argv.indexOf('test');
+  const args = command === -1 ? [] : process.argv.slice(command + 1);
   const projects = args.flatMap((arg, index) => {
     if (arg.startsWith('--project=')) return [arg.slice('--project='.length)];
     return arg === '--project' && args[index + 1] ? [args[index + 1]] : [];
@@ -72,9 +73,10 @@ const runReaches = (project: string): boolean => {
   const globMatches = (glob: string) => new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`, 'i').test(project);
   if (projects.length > 0 && !projects.some(globMatches)) return false;
   // File arguments (regular expressions over the test files' paths): one naming the visual tests
-  // reaches only them, any other only the end-to-end tests.
-  const files = args.filter((arg, index) => !arg.startsWith('-') && !/^--?\w/.test(args[index - 1] ?? ''));
-  return files.length === 0 || files.some((pattern) => /visual/.test(pattern) === (project === 'visual'));
+  // reaches only them, any other only the end-to-end tests. A word after an option without `=` may
+  // be that option's value (`-g home`): not taken as a file, so both servers start, as without one.
+  const files = args.filter((arg, index) => !arg.startsWith('-') && !/^--?\w[^=]*$/.test(args[index - 1] ?? ''));
+  return files.length === 0 || files.some((pattern) => /tests\/visual|visual\.spec/.test(pattern) === (project === 'visual'));
 };
 
 /** A word for the shell, taken literally (single quotes: no `$` or backquote expansion). */
