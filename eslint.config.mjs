@@ -25,6 +25,7 @@ export default defineConfig([
   globalIgnores([
     'public/',
     '.cache/',
+    '.cache-visual/',
     'node_modules/',
     '.audit-tools/',
     '.netlify/',

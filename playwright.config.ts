@@ -9,7 +9,9 @@
 //
 // Projects: a phone (390×844, touch) and a desktop (1366×900) in each theme; how a test picks its
 // projects is in support/browser-test.ts. The `visual` project holds the screenshot comparisons
-// (tests/visual/, `npm run test:visual`, which accepts new baselines with `-- --update`).
+// (tests/visual/, `npm run test:visual`, which accepts new baselines with `-- --update`): it shoots
+// the fixture build (support/visual-fixture.ts: the site built on tests/fixtures/site-content/),
+// served by a second `netlify dev` on E2E_PORT + 1, so that a writer's edit never changes a shot.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,11 +19,14 @@ import { defineConfig, type Project } from '@playwright/test';
 import { CHROMIUM_ARGS, findTestChromium } from './support/chromium';
 import { NETLIFY_DEV_ENV, netlifyDevCommand } from './support/netlify-dev';
 import { PROJECTS, type ProjectName, type ThemeName } from './support/browser-test';
+import { VISUAL_FIXTURE_SITE } from './support/visual-fixture';
 
 type SiteProject = Project<{ theme: ThemeName }>;
 
 const PORT = Number(process.env.E2E_PORT ?? 8888);
 const BASE_URL = `http://localhost:${PORT}`;
+const VISUAL_PORT = PORT + 1;
+const VISUAL_BASE_URL = `http://localhost:${VISUAL_PORT}`;
 
 // The contact function writes the mails it would send here (no SMTP server in these tests); the
 // tests read them. Made once, by the runner: its workers inherit the variable.
@@ -29,6 +34,7 @@ process.env.E2E_MAIL_OUTBOX ??= fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-mail-
 // The server's output (function logs, the CLI's messages): tests that check what a function logged
 // read it, and it is where to look when the server does not start.
 process.env.E2E_SERVER_LOG ??= path.join(__dirname, 'reports', `netlify-dev-${PORT}.log`);
+const VISUAL_SERVER_LOG = path.join(__dirname, 'reports', `netlify-dev-${VISUAL_PORT}.log`);
 fs.mkdirSync(path.dirname(process.env.E2E_SERVER_LOG), { recursive: true });
 
 const VIEWPORTS = {
@@ -50,6 +56,47 @@ const siteProject = (name: ProjectName): SiteProject => {
   const [device, theme] = name.split('-') as ['phone' | 'desktop', ThemeName];
   return { name, testDir: 'tests/e2e', ...grepFor(name), use: { ...VIEWPORTS[device], theme } };
 };
+
+/**
+ * Whether this run may reach a project's tests, from the command line: Playwright starts every
+ * `webServer` whatever the run selects, so `npm run test:e2e` or one end-to-end spec would
+ * otherwise need the fixture build, and `npm run test:visual` the production build. Without
+ * --project or file arguments, every server starts.
+ */
+const runReaches = (project: string): boolean => {
+  const command = process.argv.indexOf('test');
+  const args = command === -1 ? [] : process.argv.slice(command + 1);
+  const projects = args.flatMap((arg, index) => {
+    if (arg.startsWith('--project=')) return [arg.slice('--project='.length)];
+    return arg === '--project' && args[index + 1] ? [args[index + 1]] : [];
+  });
+  const globMatches = (glob: string) => new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`, 'i').test(project);
+  if (projects.length > 0 && !projects.some(globMatches)) return false;
+  // File arguments (regular expressions over the test files' paths): one naming the visual tests
+  // reaches only them, any other only the end-to-end tests. A word after an option without `=` may
+  // be that option's value (`-g home`): not taken as a file, so both servers start, as without one.
+  const files = args.filter((arg, index) => !arg.startsWith('-') && !/^--?\w[^=]*$/.test(args[index - 1] ?? ''));
+  return files.length === 0 || files.some((pattern) => /tests\/visual|visual\.spec/.test(pattern) === (project === 'visual'));
+};
+
+/** A word for the shell, taken literally (single quotes: no `$` or backquote expansion). */
+const shellWord = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+
+/** Starts `netlify dev` over a build, after checking the build is there (Playwright shows the message). */
+const siteServer = ({ port, site, log, missing }: { port: number; site: string; log: string; missing: string }) => ({
+  // Playwright runs the command through a shell and shows what it writes to stderr: the missing
+  // build is said there; the server's own output goes to the log.
+  command: [
+    `cd ${shellWord(site)} && test -f public/index.html || { echo ${shellWord(missing)} >&2; exit 1; }`,
+    `${netlifyDevCommand(port)} > ${shellWord(log)} 2>&1`,
+  ].join(' && '),
+  url: `http://localhost:${port}/`,
+  // A server left over from an interrupted run would answer with the headers of the build it
+  // started on: Playwright refuses a port that already answers.
+  reuseExistingServer: false,
+  timeout: 120_000,
+  env: { ...NETLIFY_DEV_ENV, MAIL_OUTBOX_DIR: process.env.E2E_MAIL_OUTBOX, SMTP_URL: '', CONTEXT: 'dev' },
+});
 
 export default defineConfig<{ theme: ThemeName }>({
   testMatch: '*.spec.ts',
@@ -79,21 +126,33 @@ export default defineConfig<{ theme: ThemeName }>({
       // The baselines keep their names (home-390-dark.png …) in tests/visual/baselines/.
       snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
       // Text drawn the same way on every machine, and no scrollbar in the shots.
-      use: { launchOptions: { executablePath: findTestChromium(), args: [...CHROMIUM_ARGS, '--font-render-hinting=none', '--hide-scrollbars'] } },
+      use: {
+        baseURL: VISUAL_BASE_URL,
+        launchOptions: { executablePath: findTestChromium(), args: [...CHROMIUM_ARGS, '--font-render-hinting=none', '--hide-scrollbars'] },
+      },
     },
   ],
-  webServer: {
-    // Playwright runs the command through a shell and shows what it writes to stderr: the missing
-    // build is said there; the server's own output goes to the log.
-    command: [
-      `test -f public/index.html || { echo 'public/ has no build: run \`npm run build\` first (npm test does it for you).' >&2; exit 1; }`,
-      `${netlifyDevCommand(PORT)} > ${JSON.stringify(process.env.E2E_SERVER_LOG)} 2>&1`,
-    ].join(' && '),
-    url: `${BASE_URL}/`,
-    // A server left over from an interrupted run would answer with the headers of the build it
-    // started on: Playwright refuses a port that already answers.
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { ...NETLIFY_DEV_ENV, MAIL_OUTBOX_DIR: process.env.E2E_MAIL_OUTBOX, SMTP_URL: '', CONTEXT: 'dev' },
-  },
+  webServer: [
+    ...(PROJECTS.some(runReaches) || !runReaches('visual')
+      ? [
+          siteServer({
+            port: PORT,
+            site: __dirname,
+            log: process.env.E2E_SERVER_LOG,
+            missing: 'public/ has no build: run `npm run build` first (npm test does it for you).',
+          }),
+        ]
+      : []),
+    ...(runReaches('visual')
+      ? [
+          siteServer({
+            port: VISUAL_PORT,
+            site: VISUAL_FIXTURE_SITE,
+            log: VISUAL_SERVER_LOG,
+            missing:
+              'The visual tests shoot the build on fixture content, and there is none: run `npm run build:visual-fixture` first (npm test does it for you).',
+          }),
+        ]
+      : []),
+  ],
 });

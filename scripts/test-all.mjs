@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// `npm test`: every check, in two lanes that run side by side.
+// `npm test`: every check, in three lanes that run side by side.
 //
 //   lane 1: the production build, then the browser tests (Playwright Test: end-to-end and visual)
 //           in real Chromium against that build served by `netlify dev` (the longest chain: it
 //           starts first);
 //   lane 2: lint and format check, unit and integration tests, then (once the build is there) the
 //           type check, then the build checks (the broken-content and owner's-site builds, each in a
-//           scratch copy).
+//           scratch copy);
+//   lane 3: the visual tests' build on fixture content, beside the production build (the browser
+//           tests wait for both). A lane of its own: a failure there must not stop lint or the unit
+//           tests, and a lint failure must not stop the browser tests.
 //
 // First of all, the browser tests' Chromium: installed through apt when missing and possible
 // (support/ensure-chromium.ts), or the run stops at once naming the command to run.
@@ -32,12 +35,14 @@ const STEP_LIMIT_MINUTES = Number(process.env.STEP_LIMIT_MINUTES ?? 40);
 
 const steps = {
   build: { title: 'production build', command: ['npm', 'run', 'build'] },
-  // One Playwright run for the end-to-end and the visual projects: one netlify dev, one report
-  // (reports/playwright/, with the trace of each failed test).
+  // The site built on tests/fixtures/site-content/ in .cache-visual/: what the visual shots are taken of.
+  visualFixture: { title: 'visual tests’ build on fixture content', command: ['npm', 'run', 'build:visual-fixture'] },
+  // One Playwright run for the end-to-end and the visual projects: one report (reports/playwright/,
+  // with the trace of each failed test), a netlify dev for each build.
   e2e: {
     title: 'browser tests (end-to-end and visual, Playwright Test)',
     command: ['npx', 'playwright', 'test', `--workers=${E2E_WORKERS}`],
-    after: ['build'],
+    after: ['build', 'visualFixture'],
   },
   lint: { title: 'lint and format check', command: ['npm', 'run', 'lint'] },
   unit: { title: 'unit and integration tests', command: ['npx', 'jest', '--selectProjects', 'unit'] },
@@ -49,12 +54,9 @@ const steps = {
     after: ['build'],
   },
 };
-const lanes = [
-  ['build', 'e2e'],
-  ['lint', 'unit', 'typecheck', 'buildChecks'],
-];
+const lanes = [['build', 'e2e'], ['lint', 'unit', 'typecheck', 'buildChecks'], ['visualFixture']];
 /** With --serial: the cheap checks first, so a lint or unit failure shows within a minute. */
-const serialOrder = ['lint', 'unit', 'build', 'typecheck', 'buildChecks', 'e2e'];
+const serialOrder = ['lint', 'unit', 'build', 'typecheck', 'buildChecks', 'visualFixture', 'e2e'];
 
 const serial = process.argv.includes('--serial');
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:visual`: the visual project of playwright.config.ts (tests/visual/visual.spec.ts),
-// 20 full-page shots and their layout snapshots, over the build in public/ (`npm run build` first).
+// 20 full-page shots and their layout snapshots, over the site built on the fixture content of
+// tests/fixtures/site-content/ (`npm run build:visual-fixture` first; npm test builds it).
 //
 //   npm run test:visual                      compare with the baselines in tests/visual/baselines/
 //   npm run test:visual -- --update          take new baselines (and docs/screenshots/, layouts, RENDERER.txt)

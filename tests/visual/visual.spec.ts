@@ -8,7 +8,9 @@ import { layoutChanges, readLayout, type LayoutBox } from '../../support/layout-
 /**
  * Full-page screenshots of five pages at two widths in both themes (20 shots), compared with the
  * committed baselines in tests/visual/baselines/ (`toHaveScreenshot`; the `visual` project of
- * playwright.config.ts). A shot fails when more than 0.3 % of its pixels differ; the report shows
+ * playwright.config.ts). The pages are those of the fixture build (support/visual-fixture.ts: the
+ * site on the frozen content of tests/fixtures/site-content/), never of content/: a writer's edit
+ * changes text and page heights, which these shots must not fail on; they guard the look. A shot fails when more than 0.3 % of its pixels differ; the report shows
  * the expected, actual and diff images.
  *
  * Each shot also has a layout snapshot (tests/visual/baselines/layout/: the boxes of headings,
