@@ -25,7 +25,6 @@ export default defineConfig([
   globalIgnores([
     'public/',
     '.cache/',
-    '.cache-visual/',
     'node_modules/',
     '.audit-tools/',
     '.netlify/',

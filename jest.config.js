@@ -11,8 +11,6 @@ const tsTransform = {
 // ship only as ES modules, so they are compiled; every other package is loaded as published.
 const ESM_ONLY_PACKAGES = ['@netlify/headers-parser', 'is-plain-obj', 'map-obj'];
 const transformIgnorePatterns = [`^(?!.*/node_modules/(?:${ESM_ONLY_PACKAGES.join('|')})/).*/node_modules/`];
-// The visual tests' fixture build (support/visual-fixture.ts) is a whole copy of the site: not ours to crawl.
-const modulePathIgnorePatterns = ['<rootDir>/.cache-visual/'];
 
 module.exports = {
   projects: [
@@ -21,7 +19,6 @@ module.exports = {
       testEnvironment: 'node',
       transform: tsTransform,
       transformIgnorePatterns,
-      modulePathIgnorePatterns,
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/gatsby/**/*.test.ts', '<rootDir>/netlify/**/*.test.ts', '<rootDir>/tests/integration/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/support/jest-setup.ts'],
     },
@@ -30,7 +27,6 @@ module.exports = {
       testEnvironment: 'node',
       transform: tsTransform,
       transformIgnorePatterns,
-      modulePathIgnorePatterns,
       testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/build/global-setup.ts',
       globalTeardown: '<rootDir>/tests/build/global-teardown.ts',

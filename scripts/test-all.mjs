@@ -35,7 +35,7 @@ const STEP_LIMIT_MINUTES = Number(process.env.STEP_LIMIT_MINUTES ?? 40);
 
 const steps = {
   build: { title: 'production build', command: ['npm', 'run', 'build'] },
-  // The site built on tests/fixtures/site-content/ in .cache-visual/: what the visual shots are taken of.
+  // The site built on tests/fixtures/site-content/ in a scratch copy (support/visual-fixture.ts): what the visual shots are taken of.
   visualFixture: { title: 'visual tests’ build on fixture content', command: ['npm', 'run', 'build:visual-fixture'] },
   // One Playwright run for the end-to-end and the visual projects: one report (reports/playwright/,
   // with the trace of each failed test), a netlify dev for each build.

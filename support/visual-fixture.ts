@@ -4,14 +4,21 @@
 // components), so the shots are taken of this build.
 //
 //   npm run build:visual-fixture     (npm test and the visual project's web server need it)
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT, gatsbyBuild, scratchSite } from './scratch-site';
 
 /** The fixture content the build reads (CONTENT_DIR). */
 export const VISUAL_FIXTURE_CONTENT = path.join(ROOT, 'tests/fixtures/site-content/content');
-/** Where the fixture build lives, at a fixed place so the test runner finds it (git-ignored). */
-export const VISUAL_FIXTURE_ROOT = path.join(ROOT, '.cache-visual');
+/**
+ * Where the fixture build lives: a fixed place per checkout, so the test runner finds it, and
+ * outside the repository, because a `netlify dev` started anywhere inside this git work tree
+ * deletes the root's .netlify/functions-serve, from which the end-to-end tests' `netlify dev`
+ * serves the functions (netlify-cli 26.2: every function call then answered 500).
+ */
+export const VISUAL_FIXTURE_ROOT = path.join(os.tmpdir(), `visual-fixture-${createHash('sha256').update(ROOT).digest('hex').slice(0, 12)}`);
 /** The scratch copy of the site: `netlify dev` serves its public/ from here. */
 export const VISUAL_FIXTURE_SITE = path.join(VISUAL_FIXTURE_ROOT, 'site');
 /**
@@ -47,5 +54,5 @@ if (require.main === module) {
     process.stderr.write(`${output}\nThe visual fixture build failed (above): the site does not build on tests/fixtures/site-content/content/.\n`);
     process.exit(1);
   }
-  console.log(`Visual fixture built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${path.relative(ROOT, path.join(VISUAL_FIXTURE_SITE, 'public'))}/`);
+  console.log(`Visual fixture built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${path.join(VISUAL_FIXTURE_SITE, 'public')}/`);
 }
