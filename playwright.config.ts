@@ -25,6 +25,7 @@ type SiteProject = Project<{ theme: ThemeName }>;
 
 const PORT = Number(process.env.E2E_PORT ?? 8888);
 const BASE_URL = `http://localhost:${PORT}`;
+// The end-to-end tests that start a server of their own take PORT + 2 (chat-lead) and PORT + 3 (lead-recovery).
 const VISUAL_PORT = PORT + 1;
 const VISUAL_BASE_URL = `http://localhost:${VISUAL_PORT}`;
 

@@ -20,6 +20,8 @@ import { scratchServer } from '../../support/scratch-site';
  * one `"event":"forms-entry"` line naming the lead's reference; it is read from the server's log.
  * send-email may answer before it talks to SMTP, so mails are awaited with expect.poll.
  */
+// E2E_PORT + 1 is the visual tests' server and + 3 the lead-recovery test's; startNetlifyDev
+// refuses a port that already answers.
 const PORT = Number(process.env.E2E_PORT ?? 8888) + 2;
 const BASE = `http://localhost:${PORT}`;
 const MAIL_ENV = { MAIL_FROM: 'website@aurelion.example', CONTACT_TO_EMAIL: 'team@aurelion.example' };

@@ -13,7 +13,9 @@ const run = promisify(execFile);
  * A second `netlify dev`, whose functions mail to a real SMTP sink on loopback instead of the
  * outbox, from a scratch copy of the server side (its own function bundles and local store).
  */
-const PORT = Number(process.env.E2E_PORT ?? 8888) + 1;
+// E2E_PORT + 1 is the visual tests' server and + 2 the chat-lead test's; startNetlifyDev refuses a
+// port that already answers.
+const PORT = Number(process.env.E2E_PORT ?? 8888) + 3;
 const BASE = `http://localhost:${PORT}`;
 const MAIL_ENV = { MAIL_FROM: 'website@aurelion.example', CONTACT_TO_EMAIL: 'team@aurelion.example' };
 
