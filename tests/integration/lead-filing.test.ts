@@ -5,6 +5,7 @@ import { memoryLogger } from '../../netlify/functions/lib/log';
 import { createSendEmailHandler } from '../../netlify/functions/lib/send-email-handler';
 import { createSubmissionCreatedHandler } from '../../netlify/functions/lib/submission-created-handler';
 import { openSubmissionStore } from '../../netlify/functions/lib/submission-store';
+import { referenceFor } from '../../netlify/functions/lib/submission';
 import { SITE_ORIGIN, startRig, type Rig } from '../../support/send-email-rig';
 
 /**
@@ -17,6 +18,10 @@ describe('submitLead: send-email, then Netlify Forms', () => {
   let rig: Rig;
   let formsEntries: Array<Record<string, string>>;
   let formsAvailable: boolean;
+
+  /** What submission-created logged for the entries filed. */
+  let formsEntryLog: ReturnType<typeof memoryLogger>;
+  const formsEntryOutcomes = () => formsEntryLog.entries().map((line) => line.outcome);
 
   const contact = (): EnquiryPayload => ({
     kind: 'contact',
@@ -37,7 +42,7 @@ describe('submitLead: send-email, then Netlify Forms', () => {
       logger: memoryLogger('send-email'),
       smtpTimeouts: rig.timeouts,
     });
-    const submissionCreated = createSubmissionCreatedHandler({ env: rig.env, logger: memoryLogger('submission-created') });
+    const submissionCreated = createSubmissionCreatedHandler({ env: rig.env, openStore: () => rig.store, logger: formsEntryLog });
     let nextId = 1;
     return async (input, init) => {
       const url = new URL(String(input), SITE_ORIGIN);
@@ -71,12 +76,13 @@ describe('submitLead: send-email, then Netlify Forms', () => {
 
   beforeEach(async () => {
     rig = await startRig();
+    formsEntryLog = memoryLogger('submission-created');
     formsEntries = [];
     formsAvailable = true;
   });
   afterEach(() => rig.close());
 
-  it("accepted by send-email: one mail, and a Forms entry tagged with the mail's reference", async () => {
+  it("accepted by send-email: one mail, and a Forms entry naming the mail's reference", async () => {
     const result = await submitLead(contact(), { idempotencyKey: newIdempotencyKey(), fetchImpl: browserFetch(), forms: { fetchImpl: browserFetch() } });
     expect(result).toMatchObject({ ok: true, status: 'sent' });
     await settle(1);
@@ -85,15 +91,18 @@ describe('submitLead: send-email, then Netlify Forms', () => {
     expect(formsEntries[0]).toMatchObject({ 'form-name': 'contact', name: 'Ada Lovelace', topic: 'demo', reference });
     expect(rig.sink.received).toHaveLength(1);
     expect(rig.sink.received[0].parsed.text).toContain(`Reference: ${reference}`);
+    expect(formsEntryOutcomes()).toEqual(['mailed-by-send-email']);
   });
 
   it("production without a captcha secret (send-email 503): the lead is filed for Netlify's notification, our functions mail nothing, the visitor is told it was received", async () => {
     const fetchImpl = browserFetch({ CONTEXT: 'production' });
-    const result = await submitLead(contact(), { idempotencyKey: newIdempotencyKey(), fetchImpl, forms: { fetchImpl } });
+    const idempotencyKey = newIdempotencyKey();
+    const result = await submitLead(contact(), { idempotencyKey, fetchImpl, forms: { fetchImpl } });
     expect(result).toMatchObject({ ok: true, status: 'queued' });
     expect(formsEntries).toHaveLength(1);
-    expect(formsEntries[0]).toMatchObject({ 'form-name': 'contact', name: 'Ada Lovelace', topic: 'demo' });
-    expect(formsEntries[0].reference).toBeUndefined();
+    // The entry names the reference our mail would have had, so the notification can be matched.
+    expect(formsEntries[0]).toMatchObject({ 'form-name': 'contact', name: 'Ada Lovelace', topic: 'demo', reference: referenceFor(idempotencyKey) });
+    expect(formsEntryOutcomes()).toEqual(['forms-only']);
     expect(rig.sink.received).toHaveLength(0);
     expect(await rig.records()).toHaveLength(0);
   });

@@ -41,7 +41,7 @@ describe('submission-created', () => {
   beforeEach(async () => {
     rig = await startRig();
     logger = memoryLogger('submission-created');
-    const handler = createSubmissionCreatedHandler({ env: { ...rig.env, CONTEXT: 'production' }, logger });
+    const handler = createSubmissionCreatedHandler({ env: { ...rig.env, CONTEXT: 'production' }, openStore: () => rig.store, logger });
     call = (payload, options) => handler(eventRequest(payload, options));
   });
   afterEach(() => rig.close());
@@ -81,20 +81,46 @@ describe('submission-created', () => {
     expect(rig.sink.received).toHaveLength(1);
   });
 
-  it("logs one line per entry tying it to the lead: tagged → mailed by send-email, otherwise Forms only (Netlify's notification)", async () => {
-    await call(event({ data: { reference: 'a'.repeat(32) } }));
+  it("logs one line per entry tying it to the lead: stored by send-email → mailed by it, otherwise Forms only (Netlify's notification), whatever the entry claims", async () => {
+    const key = '5e1f0a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
+    expect((await rig.post(validContact(), { key })).status).toBe(200);
+    const otherKey = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    await call(event({ data: { reference: referenceFor(key), 'idempotency-key': key } }));
+    await call(event({ id: freshId(), data: { reference: referenceFor(otherKey), 'idempotency-key': otherKey } }));
+    await call(event({ id: freshId(), data: { reference: 'a'.repeat(32) } }));
     await call(event({ id: freshId() }));
     expect(logger.entries()).toEqual([
-      expect.objectContaining({ level: 'info', event: 'forms-entry', ref: 'a'.repeat(32), outcome: 'mailed-by-send-email', submission: FIXTURE.payload.id }),
+      expect.objectContaining({
+        level: 'info',
+        event: 'forms-entry',
+        ref: referenceFor(key),
+        outcome: 'mailed-by-send-email',
+        state: 'sent',
+        submission: FIXTURE.payload.id,
+      }),
+      expect.objectContaining({ level: 'info', event: 'forms-entry', ref: referenceFor(otherKey), outcome: 'forms-only' }),
+      expect.objectContaining({ level: 'info', event: 'forms-entry', ref: 'a'.repeat(32), outcome: 'forms-only' }),
       expect.objectContaining({ level: 'info', event: 'forms-entry', outcome: 'forms-only', kind: 'contact', ms: expect.any(Number) }),
     ]);
     const log = logger.lines.join('\n');
     for (const personal of ['Ada', 'Lovelace', 'ada@analytical.example', 'invoice', '203.0.113.7']) expect(log).not.toContain(personal);
-    await expectNoMailEver();
+    expect(rig.sink.received).toHaveLength(1);
+    expect(await rig.records()).toHaveLength(1);
+  });
+
+  it('says so when the store cannot tell whether send-email took the lead (a warning; the entry is in the dashboard either way)', async () => {
+    const unreachable = createSubmissionCreatedHandler({
+      env: { ...rig.env, CONTEXT: 'production' },
+      openStore: () => ({ ...rig.store, read: () => Promise.reject(new Error('store down')) }),
+      logger,
+    });
+    const key = '1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9';
+    expect((await unreachable(eventRequest(event({ data: { 'idempotency-key': key } })))).status).toBe(200);
+    expect(logger.entries()).toEqual([expect.objectContaining({ level: 'warn', event: 'forms-entry', ref: referenceFor(key), outcome: 'store-unreadable' })]);
   });
 
   it('refuses what is not a Netlify event: no payload, an id of another shape (never logged), a missing id in production', async () => {
-    const handler = createSubmissionCreatedHandler({ env: { ...rig.env, CONTEXT: 'production' }, logger });
+    const handler = createSubmissionCreatedHandler({ env: { ...rig.env, CONTEXT: 'production' }, openStore: () => rig.store, logger });
     const notJson = await handler(new Request(FUNCTION_URL, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'not json' }));
     expect(notJson.status).toBe(400);
     const { id: _id, ...withoutId } = event();
@@ -117,7 +143,7 @@ describe('submission-created', () => {
   });
 
   it('netlify dev shape (form-name inside data, no id): a native post is sent on to its page, a fetch gets JSON; nothing mailed', async () => {
-    const local = createSubmissionCreatedHandler({ env: rig.env, logger });
+    const local = createSubmissionCreatedHandler({ env: rig.env, openStore: () => rig.store, logger });
     const { id: _id, form_name: _name, ...devPayload } = event();
     // netlify dev invokes the function with the visitor's request URL (the form's action).
     const native = await local(eventRequest(devPayload, { url: 'http://localhost:8888/thank-you/', headers: { 'sec-fetch-mode': 'navigate' } }));

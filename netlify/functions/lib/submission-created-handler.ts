@@ -5,9 +5,12 @@ import { consoleLogger, type Logger, withDuration } from './log';
 import { type Env, isProduction } from './runtime-config';
 import type { InvocationContext } from './send-email-handler';
 import { referenceFor } from './submission';
+import type { SubmissionStore } from './submission-store';
 
 export interface SubmissionCreatedDeps {
   env: Env;
+  /** The leads send-email stored: read only, to say who mails the entry's lead. */
+  openStore: () => SubmissionStore;
   logger?: Logger;
 }
 
@@ -42,11 +45,13 @@ function readSubmissionId(id: unknown, production: boolean): string | undefined 
  * can anyone else: the route is public (docs/SECURITY.md). So it never mails, never writes, and
  * never acts on what the event says; it logs one line that ties the Forms entry to the lead.
  *
- * - Mail goes out only for a lead that send-email stored after its captcha check and rate limit;
- *   such an entry is tagged with that lead's reference, or carries its Idempotency-Key.
- * - Any other entry (posted without JavaScript, or filed after send-email refused for a
- *   server-side reason) stays in the Forms dashboard, where Netlify's own form notification
- *   mails it: only Netlify can trigger that, so a forged event mails nothing.
+ * - Mail goes out only for a lead that send-email stored after its captcha check and rate limit.
+ *   An entry filed with JavaScript on names its lead (`reference`, and the `idempotency-key` it
+ *   derives from); whether send-email stored that lead is read from the store, not from the entry,
+ *   which the browser files before or without knowing it: stored → send-email or the retry job
+ *   mails it; not stored → only Netlify's form notification does.
+ * - Any other entry (posted without JavaScript) stays in the Forms dashboard, where Netlify's own
+ *   form notification mails it: only Netlify can trigger that, so a forged event mails nothing.
  * - Bad input gets a 4xx and a bounded log line.
  */
 export function createSubmissionCreatedHandler(deps: SubmissionCreatedDeps): (req: Request, context?: InvocationContext) => Promise<Response> {
@@ -92,12 +97,28 @@ export function createSubmissionCreatedHandler(deps: SubmissionCreatedDeps): (re
       log.info('honeypot', { outcome: 'dropped', kind, submission: submissionId });
       return answer(200, { ok: true, outcome: 'dropped' });
     }
-    // Only a reference of our own shape is logged as one; the key names the lead send-email stored.
-    const tagged = entry.reference !== undefined && REFERENCE_PATTERN.test(entry.reference);
+    // The key is what send-email stored the lead under; a reference is logged only in our own shape.
     const key = entry.idempotencyKey && IDEMPOTENCY_KEY_PATTERN.test(entry.idempotencyKey) ? entry.idempotencyKey : undefined;
-    const reference = tagged ? entry.reference : key ? referenceFor(key) : undefined;
-    log.info('forms-entry', { ref: reference, outcome: tagged ? 'mailed-by-send-email' : 'forms-only', kind, submission: submissionId });
+    const reference = key ? referenceFor(key) : entry.reference !== undefined && REFERENCE_PATTERN.test(entry.reference) ? entry.reference : undefined;
+    const stored = reference ? await storedState(reference) : 'none';
+    const outcome = stored === 'none' ? 'forms-only' : stored === 'unknown' ? 'store-unreadable' : 'mailed-by-send-email';
+    const line = { ref: reference, outcome, state: stored === 'none' || stored === 'unknown' ? undefined : stored, kind, submission: submissionId };
+    if (outcome === 'store-unreadable') log.warn('forms-entry', line);
+    else log.info('forms-entry', line);
     return answer(200, { ok: true, outcome: 'recorded', reference });
+  }
+
+  /**
+   * The state of the lead send-email stored under this reference, `none` when it stored none, or
+   * `unknown` when the store could not say (the entry is then in the dashboard either way, and
+   * Netlify's notification has mailed it).
+   */
+  async function storedState(reference: string): Promise<string> {
+    try {
+      return (await deps.openStore().read(reference))?.record.state ?? 'none';
+    } catch {
+      return 'unknown';
+    }
   }
 
   return async (req, context = {}) => {

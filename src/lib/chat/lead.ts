@@ -27,7 +27,7 @@ export type ChatLeadProgress = {
 
 export type PendingChatLead = {
   idempotencyKey: string;
-  /** The reference send-email derives from the key (./reference): what the Forms entry is tagged with. */
+  /** The reference send-email derives from the key (../contact/reference): the Forms entry names it too. */
   reference: string;
   /** The messages this send covers: state.messages.length when it was made. */
   upTo: number;

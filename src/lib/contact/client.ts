@@ -1,6 +1,7 @@
 import type { CompanySize } from './fields';
 import { IDEMPOTENCY_HEADER, SEND_EMAIL_PATH, type DeliveryStatus, type SendEmailResponseBody } from './protocol';
 import { encodeFormEntry, FORMS_POST_PATH, type FormEntryTags } from './netlify-forms';
+import { referenceOf } from './reference';
 import type { ContactTopic } from './schema';
 
 /**
@@ -162,24 +163,29 @@ export interface LeadOptions extends SubmitOptions {
  * One lead, two records:
  *
  * 1. POST /api/send-email (JSON) — the path that mails. Accepted (sent or queued): the lead is
- *    filed with Netlify Forms tagged with the returned reference, in the background, and the
- *    visitor is told it was sent (or, when queued, received).
- * 2. Refused for a server-side reason or unreachable: the lead is filed untagged and awaited;
- *    Netlify's own form notification mails it to the team. Only when Netlify took it is the
- *    visitor told it was received (`queued`); otherwise the failure text is shown and nothing
+ *    filed with Netlify Forms in the background, and the visitor is told it was sent (or, when
+ *    queued, received).
+ * 2. Refused for a server-side reason or unreachable: the lead is filed and awaited; Netlify's
+ *    own form notification mails it to the team (and send-email too, if it had stored the lead
+ *    before the answer was lost: the same reference in both mails). Only when Netlify took it is
+ *    the visitor told it was received (`queued`); otherwise the failure text is shown and nothing
  *    was kept.
  * 3. Refused because of the request (4xx): nothing is filed; the visitor sees the failure.
+ *
+ * Every Forms entry names the lead's reference (derived from the key, as send-email derives it)
+ * and carries the key, whatever send-email answered or whether it answered at all.
  */
 export async function submitLead(payload: EnquiryPayload, options: LeadOptions): Promise<SubmitResult> {
   const result = await submitEnquiry(payload, options);
   const { kind, captchaToken: _token, ...values } = payload;
   const fields = values as unknown as Record<string, string>;
+  if (!result.ok && !isServerSideFailure(result)) return result;
+  const tags = { reference: await referenceOf(options.idempotencyKey), idempotencyKey: options.idempotencyKey };
   if (result.ok) {
-    void fileFormEntry(kind, fields, { reference: result.reference, idempotencyKey: options.idempotencyKey }, options.forms);
+    void fileFormEntry(kind, fields, tags, options.forms);
     return result;
   }
-  if (!isServerSideFailure(result)) return result;
-  const filed = await fileFormEntry(kind, fields, { idempotencyKey: options.idempotencyKey }, options.forms);
+  const filed = await fileFormEntry(kind, fields, tags, options.forms);
   return filed ? { ok: true, status: 'queued' } : result;
 }
 
@@ -187,10 +193,9 @@ export async function submitLead(payload: EnquiryPayload, options: LeadOptions):
  * The lead of a page that is going away (`pagehide`): both records start now, with keepalive, and
  * no answer is awaited (the page will not be there to read it).
  *
- * - With a captcha token: send-email gets the lead, and the Forms entry is tagged with the
- *   reference send-email derives from the key, as after an accepted submitLead.
- * - Without one (none could be fetched in time): only the Forms entry, untagged but carrying the
- *   key, as after a server-side failure: Netlify's form notification mails it.
+ * - With a captcha token: send-email gets the lead, and the Forms entry names its reference.
+ * - Without one (none could be fetched in time): only the Forms entry, naming the same reference,
+ *   as after a server-side failure: Netlify's form notification mails it.
  */
 export function sendLeadOnUnload(
   payload: Omit<EnquiryPayload, 'captchaToken'>,
@@ -200,10 +205,6 @@ export function sendLeadOnUnload(
 ): void {
   const { kind, ...values } = payload;
   const fields = values as unknown as Record<string, string>;
-  if (captchaToken) {
-    void submitEnquiry({ ...payload, captchaToken } as EnquiryPayload, { ...options, keepalive: true });
-    void fileFormEntry(kind, fields, tags, options.forms);
-  } else {
-    void fileFormEntry(kind, fields, { idempotencyKey: tags.idempotencyKey }, options.forms);
-  }
+  if (captchaToken) void submitEnquiry({ ...payload, captchaToken } as EnquiryPayload, { ...options, keepalive: true });
+  void fileFormEntry(kind, fields, tags, options.forms);
 }

@@ -7,9 +7,11 @@ import { allowedKeys, ENQUIRY_KINDS, type EnquiryEnvelope, type EnquiryKind } fr
  * - The forms are named after the enquiry kinds: `contact`, `consultation` and `chat`.
  * - Netlify detects a form at deploy time from the built HTML and stores only the fields that
  *   form declares, so every field name below must be an input of that static form.
- * - `reference` tags an entry whose lead send-email already accepted (the same reference is in
- *   the mail), so submission-created leaves it alone; `idempotency-key` is the browser's key
- *   for that submission, so a lead send-email stored but never confirmed is not mailed twice.
+ * - `reference` is the lead's reference, the one our mail's subject names (the browser derives it
+ *   from the submission's key, src/lib/contact/reference.ts), so Netlify's form notification of
+ *   the entry and our mail can be matched; `idempotency-key` is that key, under which send-email
+ *   stores the lead. Neither says whether send-email took the lead: submission-created reads that
+ *   from the store.
  */
 export const NETLIFY_FORM_NAMES: Readonly<Record<EnquiryKind, string>> = {
   contact: 'contact',
@@ -36,7 +38,7 @@ export function netlifyFormFieldNames(kind: EnquiryKind): string[] {
 }
 
 export interface FormEntryTags {
-  /** The reference send-email answered with; absent when send-email did not accept the lead. */
+  /** The lead's reference (derived from the key); absent for a form posted without JavaScript. */
   reference?: string;
   idempotencyKey?: string;
 }
