@@ -9,6 +9,14 @@
 //   BENCH_BASELINE=/path/to/older/checkout node scripts/bench-send-email.mjs
 //       # first the capped run against that checkout's functions (its own netlify dev on
 //       # BENCH_PORT+1), so an older build is measured beside this one on the same machine
+//   BENCH_SMTP_DELAY_MS=1000 node scripts/bench-send-email.mjs
+//       # the sink takes that long to accept each message, as a real mail provider does
+//       # (a loopback sink that answers at once hides what a visitor waits for)
+//
+// Every run also measures netlify dev's own floor: a function that only answers 202, served the
+// same way on BENCH_PORT+2, with the same requests. Under `netlify dev` each invocation starts a
+// worker thread that loads Netlify's function bootstrap, and on a small machine that start-up queue,
+// not the function, is what a burst waits for; the floor shows how much of a figure is the harness.
 //
 // It starts its own SMTP sink (smtp-server on loopback) and one `netlify dev` per tree on its port
 // (never 8888, where `npm start` serves the site) in a temporary copy of netlify/ and src/lib/, so its .netlify
@@ -33,8 +41,18 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 /** An older checkout to measure beside this one (its capped run only). */
 const BASELINE = process.env.BENCH_BASELINE;
 const CONTACT_TO = 'bench-inbox@aurelion.example';
+/** How long the sink takes to accept each message (DATA to 250). */
+const SMTP_DELAY_MS = Number(process.env.BENCH_SMTP_DELAY_MS ?? 0);
 
-if (PORT === 8888 || PORT + 1 === 8888) throw new Error('Port 8888 is where npm start serves the site; pick another BENCH_PORT.');
+/** The floor: a send-email that answers as ours does for a new lead, and does nothing else. */
+const FLOOR_FUNCTION = `export default async (req) => {
+  await req.text();
+  return Response.json({ ok: true, status: 'received', reference: 'floor' }, { status: 202 });
+};
+export const config = { path: '/api/send-email' };
+`;
+
+if ([PORT, PORT + 1, PORT + 2].includes(8888)) throw new Error('Port 8888 is where npm start serves the site; pick another BENCH_PORT.');
 
 /** SMTP sink: counts messages per X-Enquiry-Reference and checks the recipient. */
 async function startSink() {
@@ -54,7 +72,7 @@ async function startSink() {
         byReference.set(reference, (byReference.get(reference) ?? 0) + 1);
         const rcpt = session.envelope.rcptTo.map((r) => r.address);
         if (rcpt.length !== 1 || rcpt[0] !== CONTACT_TO) wrongRecipient += 1;
-        callback();
+        setTimeout(callback, SMTP_DELAY_MS);
       });
     },
   });
@@ -62,11 +80,19 @@ async function startSink() {
   return { port: server.server.address().port, byReference, wrongRecipient: () => wrongRecipient, close: () => new Promise((r) => server.close(r)) };
 }
 
-/** A throwaway copy of what the function needs from `source`, so `netlify dev` keeps its state there. */
+/**
+ * A throwaway copy of what the function needs from `source`, so `netlify dev` keeps its state
+ * there; with no `source`, the floor function alone.
+ */
 async function prepareSite(source) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-send-email-'));
-  await cp(path.join(source, 'netlify/functions'), path.join(dir, 'netlify/functions'), { recursive: true });
-  await cp(path.join(source, 'src/lib'), path.join(dir, 'src/lib'), { recursive: true });
+  if (source) {
+    await cp(path.join(source, 'netlify/functions'), path.join(dir, 'netlify/functions'), { recursive: true });
+    await cp(path.join(source, 'src/lib'), path.join(dir, 'src/lib'), { recursive: true });
+  } else {
+    await mkdir(path.join(dir, 'netlify/functions'), { recursive: true });
+    await writeFile(path.join(dir, 'netlify/functions/send-email.mts'), FLOOR_FUNCTION);
+  }
   await symlink(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
   await mkdir(path.join(dir, 'site'));
   await writeFile(path.join(dir, 'site/index.html'), '<!doctype html><title>bench</title>');
@@ -192,7 +218,7 @@ async function run(tree, sink, limit) {
   const accepted = firsts.filter((r) => r.status >= 200 && r.status < 300 && r.json.ok);
 
   // Every lead the visitor was told is received must reach the sink, also when mailed after the answer.
-  const expected = new Set(accepted.map((r) => r.json.reference));
+  const expected = new Set(tree.floor ? [] : accepted.map((r) => r.json.reference));
   const settleUntil = Date.now() + SETTLE_MS;
   while ([...expected].some((ref) => !sink.byReference.has(ref)) && Date.now() < settleUntil) {
     await new Promise((r) => setTimeout(r, 200));
@@ -214,9 +240,9 @@ async function run(tree, sink, limit) {
     answers: [...new Set(accepted.map((r) => r.json.status))]
       .map((status) => `${status} ${accepted.filter((r) => r.json.status === status).length}`)
       .join(', '),
-    mailed: [...sink.byReference.keys()].filter((ref) => references.has(ref)).length,
-    duplicated: [...sink.byReference.values()].reduce((sum, n) => sum + Math.max(0, n - 1), 0),
-    lost: [...expected].filter((ref) => !sink.byReference.has(ref)).length,
+    mailed: tree.floor ? '-' : [...sink.byReference.keys()].filter((ref) => references.has(ref)).length,
+    duplicated: tree.floor ? '-' : [...sink.byReference.values()].reduce((sum, n) => sum + Math.max(0, n - 1), 0),
+    lost: tree.floor ? '-' : [...expected].filter((ref) => !sink.byReference.has(ref)).length,
     fiveHundreds: results.filter((r) => r.status >= 500 || r.status === 0).length,
     unreadable: states.unreadable ?? 0,
     replaysAnswered: replays.filter((r) => r.status >= 200 && r.status < 300).length,
@@ -235,7 +261,7 @@ async function startTree(name, source, port, sink) {
   const dev = await startNetlifyDev(dir, sink.port, port);
   // Warm-up: the first call bundles the function.
   await post(port, body(-1), randomUUID());
-  return { name, dir, port, dev };
+  return { name, dir, port, dev, floor: !source };
 }
 
 async function stopTree(tree) {
@@ -257,16 +283,22 @@ async function main() {
       trees.push(baseline);
       rows.push(await run(baseline, sink, CONCURRENCY));
     }
+    const floor = await startTree("netlify dev's floor", null, PORT + 2, sink);
+    trees.push(floor);
+    rows.push(await run(floor, sink, CONCURRENCY));
     const current = await startTree('this tree', ROOT, PORT, sink);
     trees.push(current);
     rows.push(await run(current, sink, CONCURRENCY));
     rows.push(await run(current, sink, Infinity));
+    rows.push(await run(floor, sink, Infinity));
   } finally {
     for (const tree of trees) await stopTree(tree);
     await sink.close();
   }
 
-  console.log(`send-email benchmark: ${COUNT} submissions + ${REPLAYS} replays per run, via netlify dev, real SMTP sink (accepting)`);
+  console.log(
+    `send-email benchmark: ${COUNT} submissions + ${REPLAYS} replays per run, via netlify dev, real SMTP sink (accepting${SMTP_DELAY_MS ? ` after ${SMTP_DELAY_MS} ms per message` : ' at once'})`,
+  );
   console.log(
     `machine: ${os.cpus().length} CPU(s), load average ${os
       .loadavg()
