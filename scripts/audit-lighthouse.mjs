@@ -11,8 +11,9 @@
 // round measures its home page and each of our pages in turn (the order rotates every round).
 // Prints the median of every figure, the ratios to the reference, the goal (TBT <= 0.5 x the
 // reference's, perf >= the reference's, LCP <= the reference's, CLS 0) and Lighthouse's CPU
-// benchmark index of every run. `--variant=DIR` (repeatable) adds the home page of another build
-// of ours to the same rounds, to see what one change is worth.
+// benchmark index of every run, and the range of each figure over the rounds. `--variant=DIR` or
+// `--variant=DIR@/page/` (repeatable) adds that page (default the home page) of another build of
+// ours to the same rounds, to see what one change is worth (`npm run build:performance-variants`).
 //
 // Always exits 0: figures from a shared machine, not a pass/fail test. Lighthouse 13 needs Node
 // 22.19+: on an older Node the script reruns itself under Node 24 from the npm registry's `node`
@@ -74,8 +75,12 @@ const againstDirs = args.flatMap((arg, i) =>
 const against = againstDirs.length > 0;
 const requested = args.filter((arg) => arg.startsWith('/') && !againstDirs.includes(arg));
 
+// `--base=DIR`: our pages from another build than public/ (e.g. the "with" build of
+// `npm run build:performance-variants`, built the same way as the variants beside it).
+const baseDir = option('base') ? path.resolve(option('base')) : PUBLIC_DIR;
+
 ensureLighthouse();
-ensureBuild();
+if (baseDir === PUBLIC_DIR) ensureBuild();
 const { default: lighthouse } = await importTool('lighthouse/core/index.js');
 const { computeMedianRun } = await importTool('lighthouse/core/lib/median-run.js');
 const chromeLauncher = await importTool('chrome-launcher/dist/index.js');
@@ -86,7 +91,7 @@ fs.mkdirSync(REPORT_DIR, { recursive: true });
 
 // One Chrome for the whole run; Lighthouse resets storage and cache before each page.
 const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROME_FLAGS });
-const server = await serveCompressed(PUBLIC_DIR, await freePort());
+const server = { ...(await serveCompressed(baseDir, await freePort())), dir: baseDir };
 
 if (against) {
   try {
@@ -95,7 +100,7 @@ if (against) {
       version,
       ours: server,
       referenceDirs: againstDirs.map((dir) => path.resolve(dir)),
-      variantDirs: args.filter((arg) => arg.startsWith('--variant=')).map((arg) => path.resolve(arg.slice('--variant='.length))),
+      variantDirs: args.filter((arg) => arg.startsWith('--variant=')).map((arg) => arg.slice('--variant='.length)),
       pages: requested,
       rounds: Math.max(1, Number(option('rounds') ?? 5)),
       rowOf,

@@ -17,7 +17,11 @@
 //     button, from its end to the menu opening or closing: the least any tap waits on that page
 //     (the browser's own work from a touch to a click, then the handler), the floor under tap->menu;
 //   - hydrated: from first contentful paint until <html data-hydrated> is set (ours);
-//   - long tasks after first paint (count, and the time beyond 50 ms each, as TBT counts it).
+//   - long tasks after first paint (count, and the time beyond 50 ms each, as TBT counts it);
+//   - the layout shift not caused by a tap (CLS's sum: the web font replacing its fallback, late
+//     content), of the menu load. (LCP cannot be had here: Chromium stops reporting it at the first tap.)
+// After the medians, the range over the rounds of the figures that do not depend on when a tap
+// lands: a difference between two builds inside both ranges is no difference.
 // Rounds interleave the builds (the order rotates); medians are printed with the machine's load.
 // Figures, not a test: compare within one run only.
 import os from 'node:os';
@@ -47,7 +51,7 @@ const FRAME_MS = 1000 / 60;
  * when it hydrated, and its long tasks.
  */
 const recorder = ({ menu, menuOpen, themeFlag }) => {
-  const bench = { touches: [], tapEnds: [], menuChanges: [], themeAt: null, hydratedAt: null, longTasks: [] };
+  const bench = { touches: [], tapEnds: [], menuChanges: [], themeAt: null, hydratedAt: null, longTasks: [], layoutShift: 0 };
   window.__bench = bench;
   window.addEventListener(
     'touchstart',
@@ -79,6 +83,10 @@ const recorder = ({ menu, menuOpen, themeFlag }) => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
+  // Shifts not caused by a tap (the web font replacing its fallback, late content), as CLS counts them.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) bench.layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
 };
 
 /**
@@ -177,6 +185,7 @@ const load = async (browser, url, profile, boxes, control) => {
     idleTapMs: (bench.menuChanges.find((time) => idleTapEnd !== null && time >= idleTapEnd) ?? NaN) - (idleTapEnd ?? NaN),
     longTaskCount: afterPaint.length,
     blockingMs: afterPaint.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+    layoutShift: bench.layoutShift,
   };
 };
 
@@ -197,6 +206,7 @@ const measure = async (browser, url, profile, boxes) => {
     idleTapMs: menuLoad.idleTapMs,
     longTaskCount: menuLoad.longTaskCount,
     blockingMs: menuLoad.blockingMs,
+    layoutShift: menuLoad.layoutShift,
   };
 };
 
@@ -235,16 +245,35 @@ const columns = [
   ['hydrated', 'hydratedMs'],
   ['long tasks', 'longTaskCount'],
   ['blocking', 'blockingMs'],
+  ['layout shift', 'layoutShift'],
 ];
 console.log(
   `\nMedians; ms from first contentful paint, except FCP and (from nav) (from navigation) and tap->… (from the end of the answered tap, or FCP if later):`,
 );
-console.log([pad('build', 40, true), ...columns.map(([title]) => pad(title, title.length + 1))].join(' '));
+console.log([pad('build', 52, true), ...columns.map(([title]) => pad(title, title.length + 1))].join(' '));
 for (const { dir, results } of builds) {
   const cell = (key) => {
     const value = median(results.map((r) => r[key]));
-    return Number.isFinite(value) ? (key.endsWith('TapMs') ? value.toFixed(1) : Math.round(value)) : 'n/a';
+    if (!Number.isFinite(value)) return 'n/a';
+    return key === 'layoutShift' ? value.toFixed(3) : key.endsWith('TapMs') ? value.toFixed(1) : Math.round(value);
   };
-  console.log([pad(path.relative(process.cwd(), dir) || '.', 40, true), ...columns.map(([title, key]) => pad(cell(key), title.length + 1))].join(' '));
+  console.log([pad(path.relative(process.cwd(), dir) || '.', 52, true), ...columns.map(([title, key]) => pad(cell(key), title.length + 1))].join(' '));
+}
+const ranged = [
+  ['FCP', 'fcpMs'],
+  ['hydrated', 'hydratedMs'],
+  ['blocking', 'blockingMs'],
+  ['layout shift', 'layoutShift'],
+];
+console.log(`\nRanges over the ${rounds} rounds (min-max):`);
+console.log([pad('build', 52, true), ...ranged.map(([title]) => pad(title, 14))].join(' '));
+for (const { dir, results } of builds) {
+  const range = (key) => {
+    const values = results.map((r) => r[key]).filter(Number.isFinite);
+    if (values.length === 0) return 'n/a';
+    const format = (value) => (key === 'layoutShift' ? value.toFixed(3) : Math.round(value));
+    return `${format(Math.min(...values))}-${format(Math.max(...values))}`;
+  };
+  console.log([pad(path.relative(process.cwd(), dir) || '.', 52, true), ...ranged.map(([, key]) => pad(range(key), 14))].join(' '));
 }
 console.log(`\nOne frame at 60 Hz: ${FRAME_MS.toFixed(1)} ms. Load average (1 min) at each round's start: ${loads.map((l) => l.toFixed(1)).join(', ')}.`);

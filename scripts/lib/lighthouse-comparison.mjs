@@ -31,7 +31,18 @@ const medianRow = (label, rows) => ({
   jsKb: median(rows.map((r) => r.jsKb)),
   totalKb: median(rows.map((r) => r.totalKb)),
   benchmarks: rows.map((r) => r.benchmarkIndex),
+  // The spread of the rounds: a difference between two builds inside it is no difference.
+  range: Object.fromEntries(['perf', 'lcpS', 'tbtMs', 'cls'].map((key) => [key, [Math.min(...rows.map((r) => r[key])), Math.max(...rows.map((r) => r[key]))]])),
 });
+
+/** `DIR` or `DIR@/page/` (default the home page), labelled by the folder's name (its parent's for a public/ folder). */
+export const parseVariant = (spec) => {
+  const at = spec.lastIndexOf('@/');
+  const dir = path.resolve(at > 0 ? spec.slice(0, at) : spec);
+  const page = at > 0 ? spec.slice(at + 1) : '/';
+  const name = path.basename(dir) === 'public' ? path.basename(path.dirname(dir)) : path.basename(dir);
+  return { dir, page, label: `${name} ${page}` };
+};
 
 /** Which parts of the goal a page misses, against the references' medians (TBT against the first; perf and LCP against each). */
 export const goalMisses = (row, references) => {
@@ -61,18 +72,22 @@ export const compareWithReference = async ({ lighthouse, version, ours, referenc
     if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} has no index.html: pass the folder of a built site`);
     references.push({ dir, key: `${path.basename(dir)} /`, server: await serveCompressed(dir, await freePort()) });
   }
-  // Other builds of our site (e.g. with one change undone), whose home page runs in the same rounds.
+  // Other builds of our site (e.g. with one mechanism undone), one page each, in the same rounds.
   const variants = [];
-  for (const dir of variantDirs) variants.push({ dir, server: await serveCompressed(dir, await freePort()) });
+  for (const spec of variantDirs) {
+    const variant = parseVariant(spec);
+    if (!fs.existsSync(path.join(variant.dir, 'index.html'))) throw new Error(`${variant.dir} has no index.html: pass the folder of a built site`);
+    variants.push({ ...variant, server: await serveCompressed(variant.dir, await freePort()) });
+  }
   const targets = [
     ...references.map(({ key, server }) => ({ key, url: `${server.url}/` })),
     ...(pages.length > 0 ? pages : GOAL_PAGES).map((page) => ({ key: page, url: `${ours.url}${page}` })),
-    ...variants.map(({ dir, server }, i) => ({ key: `variant${i + 1} /`, url: `${server.url}/`, dir })),
+    ...variants.map(({ label, page, server }) => ({ key: label, url: `${server.url}${page}` })),
   ];
   const rowsByKey = new Map(targets.map((target) => [target.key, []]));
   console.log(`Lighthouse ${version}, mobile preset (simulated throttling), ${rounds} interleaved rounds; Node ${process.version}`);
   for (const { dir, server } of references) console.log(`reference: ${dir} on ${server.url}`);
-  console.log(`ours: public/ on ${ours.url}; all served compressed (brotli) by the same server\n`);
+  console.log(`ours: ${ours.dir ?? 'public/'} on ${ours.url}; all served compressed (brotli) by the same server\n`);
   try {
     for (let round = 0; round < rounds; round += 1) {
       const order = targets.map((_, i) => targets[(i + round) % targets.length]);
@@ -91,13 +106,13 @@ export const compareWithReference = async ({ lighthouse, version, ours, referenc
     for (const { server } of references) await server.close();
     for (const { server } of variants) await server.close();
   }
-  variants.forEach(({ dir }, i) => console.log(`variant${i + 1}: ${dir}`));
+  for (const { label, dir } of variants) console.log(`${label}: ${dir}`);
 
   const medians = targets.map((target) => medianRow(target.key, rowsByKey.get(target.key)));
   const refs = medians.slice(0, references.length);
   const ref = refs[0];
   const header = [
-    pad('page', 26, true),
+    pad('page', 52, true),
     pad('perf', 5),
     pad('LCP s', 6),
     pad('TBT ms', 7),
@@ -107,6 +122,9 @@ export const compareWithReference = async ({ lighthouse, version, ours, referenc
     pad('TBT/ref', 8),
     pad('LCP/ref', 8),
     pad('bench idx', 10),
+    pad('perf range', 11),
+    pad('LCP range', 10),
+    pad('TBT range', 10),
     '  goal',
   ];
   console.log(`\nMedians of ${rounds} rounds (bytes as transferred, brotli):`);
@@ -116,7 +134,7 @@ export const compareWithReference = async ({ lighthouse, version, ours, referenc
     const misses = isReference ? [] : goalMisses(row, refs);
     console.log(
       [
-        pad(row.page, 26, true),
+        pad(row.page, 52, true),
         pad(row.perf, 5),
         pad(row.lcpS.toFixed(2), 6),
         pad(Math.round(row.tbtMs), 7),
@@ -126,6 +144,9 @@ export const compareWithReference = async ({ lighthouse, version, ours, referenc
         pad(isReference ? '1.00' : (row.tbtMs / ref.tbtMs).toFixed(2), 8),
         pad(isReference ? '1.00' : (row.lcpS / ref.lcpS).toFixed(2), 8),
         pad(Math.round(median(row.benchmarks)), 10),
+        pad(row.range.perf.join('-'), 11),
+        pad(row.range.lcpS.map((v) => v.toFixed(2)).join('-'), 10),
+        pad(row.range.tbtMs.map((v) => Math.round(v)).join('-'), 10),
         isReference ? '  (reference)' : misses.length === 0 ? '  met' : `  MISSED: ${misses.join('; ')}`,
       ].join(' '),
     );
