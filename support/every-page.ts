@@ -172,8 +172,6 @@ const visitPage = async (tab: SweepTab, path: string, settings: SweepSettings): 
   // (mid-fade) them. With reduced motion every block shows in its final colours at once.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const axe = await axeViolations(page, path);
-  // Sections the browser skips until they near the viewport (content-visibility) have no boxes yet.
-  await page.addStyleTag({ content: '*{content-visibility:visible!important}' });
   const { icons, undrawnIcons } = await page.evaluate(() => {
     const uses = Array.from(document.querySelectorAll<SVGUseElement>('svg.icon use'));
     return {

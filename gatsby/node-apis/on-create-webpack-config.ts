@@ -13,23 +13,6 @@ const SHARED_CHUNK_MIN_SOURCE_BYTES = 150_000;
 /** The name of Gatsby's own cache group for modules shared by templates (gatsby/src/utils/webpack.config.js). */
 export const GATSBY_SHARED_CACHE_GROUP = 'shared';
 
-/**
- * Chromium's explicit compile hint (V8, Chrome 136+): a script whose first line is this comment
- * has all its functions compiled eagerly, on a background thread while it streams in, instead of
- * lazily on the main thread at each function's first call. Nearly every function in our chunks
- * runs as soon as the chunk loads (webpack's module wrappers, React's renderer, Gatsby's runtime,
- * the page's components), and chunks that are not needed at once load lazily, so every chunk gets
- * the hint. Other browsers read a comment.
- */
-export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
-/**
- * When the hint is added: after Terser (webpack's PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE, 400), which
- * drops comments, and before the source maps are written (PROCESS_ASSETS_STAGE_DEV_TOOLING, 500),
- * so they account for the added line.
- */
-const AFTER_MINIFICATION = 401;
-
 interface SplitChunksConfig {
   cacheGroups?: Record<string, unknown>;
 }
@@ -52,13 +35,5 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   }
   actions.setWebpackConfig({
     optimization: { splitChunks: { cacheGroups: { [GATSBY_SHARED_CACHE_GROUP]: { minSize: SHARED_CHUNK_MIN_SOURCE_BYTES } } } },
-    plugins: [
-      plugins.banner({
-        banner: EAGER_COMPILE_HINT,
-        raw: true,
-        test: /\.js$/,
-        stage: AFTER_MINIFICATION,
-      }),
-    ],
   });
 };

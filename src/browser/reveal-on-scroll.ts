@@ -11,20 +11,6 @@ const visibleShareToReveal = (blockHeight: number, viewportHeight: number): numb
 const VISIBLE_SHARES = Array.from({ length: Math.round(REVEAL.threshold * 100) + 1 }, (_, percent) => percent / 100);
 
 /**
- * What to measure to tell where a block is: the block itself, or, while the browser skips its
- * rendering (a section far from the viewport, content-visibility: auto), the nearest ancestor it
- * still lays out. Measuring a skipped block would make the browser lay out its whole section there
- * and then, which is the work content-visibility saves.
- */
-const laidOutSelfOrAncestor = (block: HTMLElement): HTMLElement => {
-  let element = block;
-  while (element.parentElement && typeof element.checkVisibility === 'function' && !element.checkVisibility({ contentVisibilityAuto: true })) {
-    element = element.parentElement;
-  }
-  return element;
-};
-
-/**
  * Arms every reveal block of the page once: a block that starts below the fold is hidden
  * ("pending") and shown when enough of it scrolls into view. What the visitor already sees, or
  * scrolled past, is never hidden; with reduced motion or no IntersectionObserver nothing is.
@@ -35,7 +21,7 @@ export const revealOnScroll = (): void => {
   // Every position is read before any block is hidden: a read after a write makes the browser
   // redo the page's style and layout, once per block.
   const viewportHeight = window.innerHeight;
-  const tops = blocks.map((block) => laidOutSelfOrAncestor(block).getBoundingClientRect().top);
+  const tops = blocks.map((block) => block.getBoundingClientRect().top);
   blocks.forEach((block, index) => {
     if (tops[index] < viewportHeight) return;
     block.setAttribute('data-reveal', 'pending');

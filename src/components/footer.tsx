@@ -6,12 +6,11 @@ import { UI_ICONS } from '../lib/icons';
 import { color, floating, fontSize, gradient, letterSpacing, mq, space } from '../styles/tokens';
 import { Icon } from './icon';
 import { telHref } from '../lib/phone';
-import { Container, renderWhenNearViewport } from './ui/primitives';
+import { Container } from './ui/primitives';
 import { useSiteData } from '../hooks/use-site-data';
 
 /** Below the copyright line: room for the floating chat launcher and back button, their inset and some air. */
 const Wrapper = styled.footer`
-  ${renderWhenNearViewport}
   border-top: 1px solid ${color.border};
   background: ${gradient.wash}, ${color.surface};
   padding: ${space(16)} 0 calc(${floating.sizePx}px + ${floating.inset} + ${space(4)});

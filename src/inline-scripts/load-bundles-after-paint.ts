@@ -6,10 +6,7 @@
  * The build writes it into each page with the page's bundles (gatsby/lib/bundles-after-paint.ts).
  *
  * - The scripts go in first, async and at high priority, in order; then the page's data files are
- *   preloaded: the runtime and the framework evaluate while the data arrives. One element per task:
- *   on a phone each insertion costs a few milliseconds (the browser starts its request there), and
- *   all of them in one task made a task of 50 to 120 ms (at 4× CPU) right after the paint, which a
- *   tap on the header had to wait for.
+ *   preloaded: the runtime and the framework evaluate while the data arrives.
  * - The paint is what the browser's paint timing reports as presented on screen. Its observer's
  *   callback is a low-priority task that a busy main thread holds back, while the entry is in the
  *   performance timeline before that, so each animation frame also looks for it.
@@ -19,33 +16,24 @@
  */
 export default function loadBundlesAfterPaint(scripts: readonly string[], data: readonly string[], waitLimitMs: number): void {
   let started = false;
-  const insertions = [
-    ...scripts.map((src) => () => {
+  const load = () => {
+    if (started) return;
+    started = true;
+    for (const src of scripts) {
       const script = document.createElement('script');
       script.src = src;
       script.async = true;
       script.fetchPriority = 'high';
       document.body.appendChild(script);
-    }),
-    ...data.map((href) => () => {
+    }
+    for (const href of data) {
       const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'fetch';
       link.crossOrigin = 'anonymous';
       link.href = href;
       document.head.appendChild(link);
-    }),
-  ];
-  const insertNext = () => {
-    const insert = insertions.shift();
-    if (!insert) return;
-    insert();
-    setTimeout(insertNext, 0);
-  };
-  const load = () => {
-    if (started) return;
-    started = true;
-    insertNext();
+    }
   };
   const soon = () => setTimeout(load, 0);
   // Typed as possibly missing: older browsers lack paint timing, or all of these.

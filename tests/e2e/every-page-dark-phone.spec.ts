@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { EAGER_COMPILE_HINT } from '../../gatsby/node-apis/on-create-webpack-config';
 import { expect, test } from '../../support/browser-test';
 import { describeEveryPage } from '../../support/every-page';
 import {
@@ -8,7 +5,6 @@ import {
   IMAGE_RUNTIME_ALLOWANCE_KB,
   KB,
   PAGE_BUDGET_KB,
-  PUBLIC_DIR,
   budgetOf,
   buildFirstLoad,
   groupFiles,
@@ -29,11 +25,6 @@ const sweep = describeEveryPage('phone-dark');
 
 test.describe('JavaScript budget per page (first load, gzip -9)', { tag: sweep.tag }, () => {
   const measured: PageJs[] = [];
-  /** Every script of this build a visitor can load: each page's first load, and the chunks loaded on demand. */
-  const everyScript = (): string[] => [
-    ...new Set([...measured.flatMap((row) => [...buildFirstLoad(row.page), ...row.extraFiles]), ...Object.keys(stats().namedChunkGroups).flatMap(groupFiles)]),
-  ];
-
   /** Every built page's first load, measured once (by the first test that needs it) from the sweep's visits. */
   const measure = async () => {
     if (measured.length > 0) return;
@@ -89,27 +80,6 @@ test.describe('JavaScript budget per page (first load, gzip -9)', { tag: sweep.t
       .filter((row) => row.page !== '/' && row.total / KB > budgetOf(row))
       .map((row) => `${row.page}: ${kb(row.total)} KB > ${budgetOf(row)} KB`);
     expect(over).toEqual([]);
-  });
-
-  // Chromium compiles a script whose first line is the hint on a background thread while it
-  // streams in, instead of function by function on the main thread as each is first called:
-  // shorter main-thread tasks while the page starts (gatsby/node-apis/on-create-webpack-config.ts).
-  test('marks every script a visitor can load for compiling while it downloads', async () => {
-    await measure();
-    const firstLine = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), 'utf8').split('\n', 1)[0];
-    const unmarked = everyScript().filter((file) => firstLine(file) !== EAGER_COMPILE_HINT);
-    expect(everyScript().length).toBeGreaterThan(5);
-    expect(unmarked).toEqual([]);
-  });
-
-  test('keeps the source maps in step with that added line (stack traces point at the right source line)', async () => {
-    await measure();
-    // The first line of a map's mappings describes the script's first line: the hint, which maps
-    // to no source. Had the hint been added after the map was written, every mapping would be one
-    // line off.
-    const mappingsOf = (file: string) => (JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, `${file}.map`), 'utf8')) as { mappings: string }).mappings;
-    const offByOne = everyScript().filter((file) => !mappingsOf(file).startsWith(';'));
-    expect(offByOne).toEqual([]);
   });
 
   test('fetches no other script until the visitor asks for it (chat window, modals load on demand)', async () => {

@@ -22,8 +22,6 @@ test.describe('icons', () => {
     await page.waitForURL((url) => url.pathname === routes.solutions);
     await expect(page.locator(`svg.icon use[href^="${ICON_SPRITE_PATH}#"]`).first()).toBeAttached();
     await page.waitForLoadState('networkidle');
-    // Sections the browser skips until they near the viewport (content-visibility) have no boxes yet.
-    await page.addStyleTag({ content: '*{content-visibility:visible!important}' });
     // A visible icon whose <use> resolves to nothing has an empty box.
     const undrawn = await page.evaluate(() =>
       Array.from(document.querySelectorAll<SVGUseElement>('svg.icon use'))

@@ -44,15 +44,12 @@ const DOCS_DIR = path.resolve(__dirname, '../../docs/screenshots');
 
 /**
  * What makes two runs differ, switched off: animations, transitions and the text caret; content
- * that reveals on scroll (shown at once, as for a visitor who prefers reduced motion). Blocks the
- * browser renders only near the viewport (content-visibility: auto) are all rendered, as each is
- * when a visitor scrolls to it: a full-page shot would otherwise show them as empty space.
+ * that reveals on scroll (shown at once, as for a visitor who prefers reduced motion).
  */
 const FREEZE_CSS = `
   *, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }
   [data-reveal] { opacity: 1 !important; transform: none !important; }
   html { scroll-behavior: auto !important; }
-  * { content-visibility: visible !important; }
 `;
 
 /** The chat launcher, which appears a moment after the page: every shot waits for it. */

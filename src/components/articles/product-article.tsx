@@ -14,12 +14,6 @@ const MoreCard = styled(Card)`
   margin-top: ${space(6)};
 `;
 
-/**
- * React 18 knows the attribute only in lower case (the camel-case prop is React 19's), so it is
- * passed as the HTML attribute it is.
- */
-const FETCH_WITH_PAGE: Record<string, string> = { fetchpriority: 'high' };
-
 /** The product page's content, as the site shows it and as the CMS previews it. */
 export const ProductArticle = ({ product, html }: { product: ProductFields; html: string }) => (
   <>
@@ -34,10 +28,6 @@ export const ProductArticle = ({ product, html }: { product: ProductFields; html
           sizes="(min-width: 1024px) 560px, 100vw"
           {...PRODUCT_VISUAL_RATIO}
           alt={`${product.name} application screen (illustration)`}
-          // The visual shows in a phone's first screen under the stat tiles, and as the largest
-          // element there it is what the phone paints last: fetch it with the page, not after
-          // layout as a lazy image would be.
-          {...FETCH_WITH_PAGE}
         />
       }
     >

@@ -3,20 +3,14 @@ import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { fontSize, letterSpacing, space } from '../../styles/tokens';
 import { StatTiles } from '../page-parts';
-import { Card, Container, Grid, Section, renderWhenNearViewport } from '../ui/primitives';
+import { Card, Container, Grid, Section } from '../ui/primitives';
 import { ContentIcon } from '../icon';
 import { Reveal } from '../reveal';
 import { StaticContent } from '../static-content';
 import { innerHeadings, SectionHeading } from './section-heading';
 
-/**
- * A block under the section's stats: "Why Choose Us", "Our Core Values". Each is rendered only when
- * it comes near the viewport: on a phone the section starts right under the first screen, so the
- * browser would otherwise lay out all its cards with the first screen, and again when the page
- * finishes loading and when the web font arrives.
- */
+/** A block under the section's stats: "Why Choose Us", "Our Core Values". */
 const SubBlock = styled.section`
-  ${renderWhenNearViewport}
   margin-top: ${space(16)};
   > :is(h2, h3) {
     font-size: ${fontSize.xl};

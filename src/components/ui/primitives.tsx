@@ -16,24 +16,7 @@ export const Container = styled.div`
   }
 `;
 
-/**
- * For blocks below the fold: the browser skips their style, layout and paint until they come near
- * the viewport (content-visibility: auto), so loading a long page, and re-laying it out when the
- * web font arrives, costs the main thread only what is on screen. The content stays in the
- * document for assistive technology, find-in-page and anchors. Until a block is first rendered it
- * counts as 1000px tall; afterwards the browser remembers its real height (`auto`). Paint
- * containment clips what overflows the block, so decorations stay inside its padding.
- */
-export const renderWhenNearViewport = `
-  content-visibility: auto;
-  contain-intrinsic-size: auto 1000px;
-  @media print {
-    content-visibility: visible;
-  }
-`;
-
 export const Section = styled.section`
-  ${renderWhenNearViewport}
   padding: ${space(14)} 0;
   ${mq.md} {
     padding: ${space(20)} 0;
