@@ -1,6 +1,6 @@
 import React, { useEffect, useLayoutEffect } from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
-import { ChatNetlifyForm } from '../components/chat/chat-netlify-form';
+import { JavaScriptFiledForms } from '../components/contact/netlify-form';
 import { Layout } from '../components/layout';
 import { Seo } from '../components/seo';
 import { ContactSection } from '../components/sections/contact-section';
@@ -25,8 +25,8 @@ const ContactPage = ({ location }: PageProps) => {
   return (
     <Layout>
       <ContactSection asPage textsByAddress />
-      {/* Declares the chat's Netlify form (the chat is on every page; one declaration is enough). */}
-      <ChatNetlifyForm />
+      {/* The chat is on every page and leads filed with JavaScript come from any page: one declaration is enough. */}
+      <JavaScriptFiledForms />
     </Layout>
   );
 };

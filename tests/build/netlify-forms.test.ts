@@ -3,7 +3,8 @@ import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Element } from 'domhandler';
 import { htmlFiles } from '../../gatsby/lib/built-pages';
-import { netlifyFormFieldNames, readFormEntry } from '../../src/lib/contact/netlify-forms';
+import { formNameOf, netlifyFormFieldNames, readFormEntry, type LeadMailer } from '../../src/lib/contact/netlify-forms';
+import { ENQUIRY_KINDS } from '../../src/lib/contact/schema';
 import { validateEnquiry } from '../../src/lib/contact/schema';
 
 /**
@@ -54,19 +55,25 @@ describe('Netlify Forms in the built HTML', () => {
     forms = detectForms();
   });
 
-  it('declares exactly three forms, contact, consultation and chat', () => {
-    expect([...new Set(forms.map((form) => form.attribs.name))].sort()).toEqual(['chat', 'consultation', 'contact']);
-    // The chat files its entries with JavaScript; its hidden form declares the fields on /contact/.
-    expect(forms.filter((form) => form.attribs.name === 'chat').map((form) => form.file)).toEqual(['contact/index.html']);
+  /** Every form: per enquiry kind, the one Netlify's notification mails and the one for leads send-email mails. */
+  const FORMS = ENQUIRY_KINDS.flatMap((kind) => (['netlify', 'site'] as LeadMailer[]).map((mailer) => ({ kind, mailer, name: formNameOf(kind, mailer) })));
+
+  it('declares two forms per kind: the visible ones a visitor posts, and the ones only JavaScript files, once, on /contact/', () => {
+    expect([...new Set(forms.map((form) => form.attribs.name))].sort()).toEqual(FORMS.map((form) => form.name).sort());
     // The contact form is on /contact/ (and the home page); the consultation form on /consultation/.
-    expect(forms.filter((form) => form.attribs.name === 'contact').map((form) => form.file)).toContain('contact/index.html');
-    expect(forms.filter((form) => form.attribs.name === 'consultation').map((form) => form.file)).toContain('consultation/index.html');
+    expect(forms.filter((form) => form.attribs.name === formNameOf('contact', 'netlify')).map((form) => form.file)).toContain('contact/index.html');
+    expect(forms.filter((form) => form.attribs.name === formNameOf('consultation', 'netlify')).map((form) => form.file)).toContain('consultation/index.html');
+    // The chat's form and the forms for leads send-email mails are filed only with JavaScript: hidden, declared once.
+    for (const name of [formNameOf('chat', 'netlify'), ...ENQUIRY_KINDS.map((kind) => formNameOf(kind, 'site'))]) {
+      expect({ name, files: forms.filter((form) => form.attribs.name === name).map((form) => form.file) }).toEqual({ name, files: ['contact/index.html'] });
+      expect(forms.find((form) => form.attribs.name === name)?.attribs.hidden).toBeDefined();
+    }
   });
 
-  it.each(['contact', 'consultation', 'chat'] as const)(
+  it.each(FORMS.map((form) => [form.name, form] as const))(
     '%s: data-netlify, netlify-honeypot, a hidden form-name, a native POST to the thank-you page',
-    (kind) => {
-      for (const form of forms.filter((candidate) => candidate.attribs.name === kind)) {
+    (name) => {
+      for (const form of forms.filter((candidate) => candidate.attribs.name === name)) {
         expect({ file: form.file, ...form.attribs }).toMatchObject({
           file: form.file,
           'data-netlify': 'true',
@@ -74,23 +81,24 @@ describe('Netlify Forms in the built HTML', () => {
           method: 'post',
           action: '/thank-you/',
         });
-        expect(form.fields).toContainEqual({ name: 'form-name', tag: 'input', type: 'hidden', value: kind });
+        expect(form.fields).toContainEqual({ name: 'form-name', tag: 'input', type: 'hidden', value: name });
         expect(form.fields.find((field) => field.name === 'website')).toBeDefined();
       }
       expect(fs.existsSync(path.join(PUBLIC, 'thank-you/index.html'))).toBe(true);
     },
   );
 
-  it.each(['contact', 'consultation', 'chat'] as const)('%s: declares every field the function accepts, and nothing else', (kind) => {
-    const instances = forms.filter((form) => form.attribs.name === kind);
+  it.each(FORMS.map((form) => [form.name, form] as const))('%s: declares every field the function accepts, and nothing else', (name, { kind, mailer }) => {
+    const instances = forms.filter((form) => form.attribs.name === name);
     expect(instances.length).toBeGreaterThan(0);
     for (const form of instances) {
       const names = form.fields.map((field) => field.name);
       expect({ file: form.file, names: [...names].sort() }).toEqual({ file: form.file, names: [...netlifyFormFieldNames(kind)].sort() });
       // Filled in as a visitor would, the entry is one submission-created can validate and mail.
-      const data = Object.fromEntries(names.map((name) => [name, SAMPLE[name] ?? (name === 'form-name' ? kind : '')]));
+      const data = Object.fromEntries(names.map((field) => [field, SAMPLE[field] ?? (field === 'form-name' ? name : '')]));
       const entry = readFormEntry(undefined, data);
       if (!entry.ok) throw new Error(`${form.file}: ${entry.reason}`);
+      expect(entry.mailer).toBe(mailer);
       expect(validateEnquiry(entry.envelope)).toMatchObject({ ok: true, enquiry: { kind } });
     }
   });

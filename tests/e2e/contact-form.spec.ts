@@ -120,12 +120,13 @@ test.describe('the contact form at /contact/', () => {
     expect(sent).toMatchObject({ kind: 'contact', topic: 'general', website: '' });
     expect(await requests[0].headerValue('idempotency-key')).toMatch(/^[0-9a-f-]{32,36}$/);
 
-    // The lead is also filed with Netlify Forms, naming the reference of our mail, and
-    // submission-created (which netlify dev runs for that POST) mails nothing more.
+    // The lead is also filed with Netlify Forms, in the form for leads our site mails itself (no
+    // notification there), naming the reference of our mail; submission-created (which netlify dev
+    // runs for that POST) mails nothing more.
     const filed = await filing;
     const entry = Object.fromEntries(new URLSearchParams(filed.postData() ?? ''));
     expect(filed.headers()['content-type']).toBe('application/x-www-form-urlencoded');
-    expect(entry).toMatchObject({ 'form-name': 'contact', name: `Ada E2E ${marker}`, topic: 'general', website: '' });
+    expect(entry).toMatchObject({ 'form-name': 'contact-mailed', name: `Ada E2E ${marker}`, topic: 'general', website: '' });
     expect(entry.reference).toMatch(/^[0-9a-f]{32}$/);
     expect(entry['idempotency-key']).toBe(await requests[0].headerValue('idempotency-key'));
     await filed.response(); // submission-created has answered (it only logs)

@@ -88,7 +88,8 @@ describe('submitLead: send-email, then Netlify Forms', () => {
     await settle(1);
     expect(formsEntries).toHaveLength(1);
     const reference = result.ok ? result.reference : undefined;
-    expect(formsEntries[0]).toMatchObject({ 'form-name': 'contact', name: 'Ada Lovelace', topic: 'demo', reference });
+    // In the form for leads send-email mails itself: Netlify's notification is not set up there.
+    expect(formsEntries[0]).toMatchObject({ 'form-name': 'contact-mailed', name: 'Ada Lovelace', topic: 'demo', reference });
     expect(rig.sink.received).toHaveLength(1);
     expect(rig.sink.received[0].parsed.text).toContain(`Reference: ${reference}`);
     expect(formsEntryOutcomes()).toEqual(['mailed-by-send-email']);
@@ -100,7 +101,7 @@ describe('submitLead: send-email, then Netlify Forms', () => {
     const result = await submitLead(contact(), { idempotencyKey, fetchImpl, forms: { fetchImpl } });
     expect(result).toMatchObject({ ok: true, status: 'queued' });
     expect(formsEntries).toHaveLength(1);
-    // The entry names the reference our mail would have had, so the notification can be matched.
+    // In the form Netlify's notification mails, naming the reference our mail would have had.
     expect(formsEntries[0]).toMatchObject({ 'form-name': 'contact', name: 'Ada Lovelace', topic: 'demo', reference: referenceFor(idempotencyKey) });
     expect(formsEntryOutcomes()).toEqual(['forms-only']);
     expect(rig.sink.received).toHaveLength(0);
@@ -165,10 +166,15 @@ describe('Netlify Forms entries', () => {
         captchaToken: '',
         website: '',
       },
+      mailer: 'netlify',
       reference: 'r1',
       idempotencyKey: undefined,
     });
-    expect(readFormEntry(undefined, data)).toMatchObject({ ok: true });
+    expect(readFormEntry(undefined, data)).toMatchObject({ ok: true, mailer: 'netlify' });
+    // The same lead filed in the form for leads send-email mails: the same kind, the other mailer.
+    const mailedBySite = Object.fromEntries(new URLSearchParams(encodeFormEntry('contact', { name: 'Ada' }, {}, 'site')));
+    expect(mailedBySite['form-name']).toBe('contact-mailed');
+    expect(readFormEntry(undefined, mailedBySite)).toMatchObject({ ok: true, mailer: 'site', envelope: { kind: 'contact' } });
     expect(readFormEntry('newsletter', data)).toEqual({ ok: false, reason: 'unknown-form' });
     expect(readFormEntry('contact', null)).toEqual({ ok: false, reason: 'no-data' });
   });

@@ -108,6 +108,24 @@ describe('submission-created', () => {
     expect(await rig.records()).toHaveLength(1);
   });
 
+  it('alerts when an entry filed in a form our site mails names a lead send-email never stored: nobody would mail it', async () => {
+    const handler = createSubmissionCreatedHandler({ env: { ...rig.env, CONTEXT: 'production' }, openStore: () => rig.store, logger, storeSettleMs: 50 });
+    const stored = '7c6b5a49-3827-4160-9f8e-7d6c5b4a3928';
+    expect((await rig.post(validContact(), { key: stored })).status).toBe(200);
+    const lost = '2b3c4d5e-6f70-4812-9a3b-4c5d6e7f8091';
+    for (const key of [stored, lost]) {
+      const answer = await handler(
+        eventRequest(event({ id: freshId(), form_name: 'contact-mailed', data: { 'form-name': 'contact-mailed', 'idempotency-key': key } })),
+      );
+      expect(answer.status).toBe(200);
+    }
+    expect(logger.entries()).toEqual([
+      expect.objectContaining({ level: 'info', event: 'forms-entry', ref: referenceFor(stored), outcome: 'mailed-by-send-email' }),
+      expect.objectContaining({ level: 'error', event: 'forms-entry', ref: referenceFor(lost), outcome: 'mailed-by-nobody', kind: 'contact' }),
+    ]);
+    expect(rig.sink.received).toHaveLength(1);
+  });
+
   it('says so when the store cannot tell whether send-email took the lead (a warning; the entry is in the dashboard either way)', async () => {
     const unreachable = createSubmissionCreatedHandler({
       env: { ...rig.env, CONTEXT: 'production' },

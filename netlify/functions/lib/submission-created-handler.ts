@@ -12,7 +12,16 @@ export interface SubmissionCreatedDeps {
   /** The leads send-email stored: read only, to say who mails the entry's lead. */
   openStore: () => SubmissionStore;
   logger?: Logger;
+  /** How long to wait for send-email's record of a lead filed in a form it mails (tests shorten it). */
+  storeSettleMs?: number;
 }
+
+/**
+ * The browser files a lead in a form send-email mails at the same time as it sends the lead (a
+ * chat left with `pagehide`): Netlify's event may come before send-email has stored it. One
+ * second look after this long tells a slow store from a lead nobody will mail.
+ */
+const STORE_SETTLE_MS = 4_000;
 
 /** The part of Netlify's event body we read: `{ payload: { id, form_name, data, created_at, … } }`. */
 interface SubmissionPayload {
@@ -47,9 +56,11 @@ function readSubmissionId(id: unknown, production: boolean): string | undefined 
  *
  * - Mail goes out only for a lead that send-email stored after its captcha check and rate limit.
  *   An entry filed with JavaScript on names its lead (`reference`, and the `idempotency-key` it
- *   derives from); whether send-email stored that lead is read from the store, not from the entry,
- *   which the browser files before or without knowing it: stored → send-email or the retry job
- *   mails it; not stored → only Netlify's form notification does.
+ *   derives from); whether send-email stored that lead is read from the store, not from the entry:
+ *   stored → send-email or the retry job mails it; not stored → only Netlify's form notification
+ *   does, on the forms it is set up for (src/lib/contact/netlify-forms.ts).
+ * - An entry in a form for leads send-email mails, whose lead send-email never stored, would be
+ *   mailed by nobody: an `error` line (an operator answers it from the dashboard entry).
  * - Any other entry (posted without JavaScript) stays in the Forms dashboard, where Netlify's own
  *   form notification mails it: only Netlify can trigger that, so a forged event mails nothing.
  * - Bad input gets a 4xx and a bounded log line.
@@ -100,10 +111,16 @@ export function createSubmissionCreatedHandler(deps: SubmissionCreatedDeps): (re
     // The key is what send-email stored the lead under; a reference is logged only in our own shape.
     const key = entry.idempotencyKey && IDEMPOTENCY_KEY_PATTERN.test(entry.idempotencyKey) ? entry.idempotencyKey : undefined;
     const reference = key ? referenceFor(key) : entry.reference !== undefined && REFERENCE_PATTERN.test(entry.reference) ? entry.reference : undefined;
-    const stored = reference ? await storedState(reference) : 'none';
-    const outcome = stored === 'none' ? 'forms-only' : stored === 'unknown' ? 'store-unreadable' : 'mailed-by-send-email';
+    let stored = reference ? await storedState(reference) : 'none';
+    if (stored === 'none' && entry.mailer === 'site' && reference) {
+      await new Promise((resolve) => setTimeout(resolve, deps.storeSettleMs ?? STORE_SETTLE_MS));
+      stored = await storedState(reference);
+    }
+    const unmailed = stored === 'none' && entry.mailer === 'site';
+    const outcome = unmailed ? 'mailed-by-nobody' : stored === 'none' ? 'forms-only' : stored === 'unknown' ? 'store-unreadable' : 'mailed-by-send-email';
     const line = { ref: reference, outcome, state: stored === 'none' || stored === 'unknown' ? undefined : stored, kind, submission: submissionId };
-    if (outcome === 'store-unreadable') log.warn('forms-entry', line);
+    if (unmailed) log.error('forms-entry', line);
+    else if (outcome === 'store-unreadable') log.warn('forms-entry', line);
     else log.info('forms-entry', line);
     return answer(200, { ok: true, outcome: 'recorded', reference });
   }

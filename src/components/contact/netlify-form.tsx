@@ -1,15 +1,24 @@
 import React from 'react';
 import styled from '@emotion/styled';
-import { FORM_NAME_FIELD, HONEYPOT_FIELD, KEY_FIELD, NETLIFY_FORM_NAMES, REFERENCE_FIELD, THANK_YOU_PATH } from '../../lib/contact/netlify-forms';
-import type { EnquiryKind } from '../../lib/contact/schema';
+import {
+  enquiryFieldNames,
+  FORM_NAME_FIELD,
+  formNameOf,
+  HONEYPOT_FIELD,
+  KEY_FIELD,
+  type LeadMailer,
+  REFERENCE_FIELD,
+  THANK_YOU_PATH,
+} from '../../lib/contact/netlify-forms';
+import { ENQUIRY_KINDS, type EnquiryKind } from '../../lib/contact/schema';
 
 /**
  * What makes a <form> a Netlify Form: Netlify finds it in the built HTML by `data-netlify` and
  * its name, stores only the fields it declares, and drops entries whose `netlify-honeypot`
  * field is filled. Posted without JavaScript it lands on the thank-you page.
  */
-export const netlifyFormAttributes = (kind: EnquiryKind) => ({
-  name: NETLIFY_FORM_NAMES[kind],
+export const netlifyFormAttributes = (kind: EnquiryKind, mailer: LeadMailer = 'netlify') => ({
+  name: formNameOf(kind, mailer),
   method: 'post',
   action: THANK_YOU_PATH,
   'data-netlify': 'true',
@@ -17,9 +26,17 @@ export const netlifyFormAttributes = (kind: EnquiryKind) => ({
 });
 
 /** form-name, plus the two tags the browser fills when it files an entry itself (empty otherwise). */
-export const NetlifyFormHiddenFields = ({ kind, extra = {} }: { kind: EnquiryKind; extra?: Record<string, string> }) => (
+export const NetlifyFormHiddenFields = ({
+  kind,
+  mailer = 'netlify',
+  extra = {},
+}: {
+  kind: EnquiryKind;
+  mailer?: LeadMailer;
+  extra?: Record<string, string>;
+}) => (
   <>
-    <input type="hidden" name={FORM_NAME_FIELD} value={NETLIFY_FORM_NAMES[kind]} />
+    <input type="hidden" name={FORM_NAME_FIELD} value={formNameOf(kind, mailer)} />
     {Object.entries(extra).map(([name, value]) => (
       <input key={name} type="hidden" name={name} value={value} />
     ))}
@@ -30,3 +47,30 @@ export const NetlifyFormHiddenFields = ({ kind, extra = {} }: { kind: EnquiryKin
 
 /** A <form> that forwards every attribute given: Netlify's `netlify-honeypot` is not a standard HTML one. */
 export const NetlifyForm = styled('form', { shouldForwardProp: (prop) => prop !== 'theme' && prop !== 'as' })``;
+
+/**
+ * A form as Netlify must see it in the built HTML, for entries only JavaScript files: Netlify
+ * registers a form, and stores only the fields it declares, from the deployed pages. Nobody fills
+ * it in: it is hidden, and only declares the fields.
+ */
+export const HiddenNetlifyForm = ({ kind, mailer }: { kind: EnquiryKind; mailer: LeadMailer }) => (
+  <NetlifyForm {...netlifyFormAttributes(kind, mailer)} hidden aria-hidden="true">
+    <NetlifyFormHiddenFields kind={kind} mailer={mailer} />
+    {[...enquiryFieldNames(kind), HONEYPOT_FIELD].map((name) => (
+      <input key={name} type="hidden" name={name} value="" />
+    ))}
+  </NetlifyForm>
+);
+
+/**
+ * The forms only JavaScript files entries in, declared once (on /contact/): the chat's (it has no
+ * form a visitor posts), and each kind's form for the leads send-email mails itself.
+ */
+export const JavaScriptFiledForms = () => (
+  <>
+    <HiddenNetlifyForm kind="chat" mailer="netlify" />
+    {ENQUIRY_KINDS.map((kind) => (
+      <HiddenNetlifyForm key={kind} kind={kind} mailer="site" />
+    ))}
+  </>
+);

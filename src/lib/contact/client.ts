@@ -1,6 +1,6 @@
 import type { CompanySize } from './fields';
 import { IDEMPOTENCY_HEADER, SEND_EMAIL_PATH, type DeliveryStatus, type SendEmailResponseBody } from './protocol';
-import { encodeFormEntry, FORMS_POST_PATH, type FormEntryTags } from './netlify-forms';
+import { encodeFormEntry, FORMS_POST_PATH, type FormEntryTags, type LeadMailer } from './netlify-forms';
 import { referenceOf } from './reference';
 import type { ContactTopic } from './schema';
 
@@ -132,12 +132,15 @@ export interface FileOptions {
 
 /**
  * Files the lead with Netlify Forms: a urlencoded POST with `form-name`, sent with keepalive so
- * it completes even when the visitor leaves the page. True when Netlify answered 2xx. Never throws.
+ * it completes even when the visitor leaves the page. `mailer` picks the form: the one Netlify's
+ * notification mails, or the one for leads send-email mails itself. True when Netlify answered
+ * 2xx. Never throws.
  */
 export async function fileFormEntry(
   kind: EnquiryPayload['kind'],
   values: Readonly<Record<string, string>>,
   tags: FormEntryTags,
+  mailer: LeadMailer,
   options: FileOptions = {},
 ): Promise<boolean> {
   const doFetch = options.fetchImpl ?? fetch;
@@ -145,7 +148,7 @@ export async function fileFormEntry(
     const response = await doFetch(options.endpoint ?? FORMS_POST_PATH, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: encodeFormEntry(kind, values, tags),
+      body: encodeFormEntry(kind, values, tags, mailer),
       keepalive: true,
       signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     });
@@ -163,13 +166,13 @@ export interface LeadOptions extends SubmitOptions {
  * One lead, two records:
  *
  * 1. POST /api/send-email (JSON) — the path that mails. Accepted (sent or queued): the lead is
- *    filed with Netlify Forms in the background, and the visitor is told it was sent (or, when
- *    queued, received).
- * 2. Refused for a server-side reason or unreachable: the lead is filed and awaited; Netlify's
- *    own form notification mails it to the team (and send-email too, if it had stored the lead
- *    before the answer was lost: the same reference in both mails). Only when Netlify took it is
- *    the visitor told it was received (`queued`); otherwise the failure text is shown and nothing
- *    was kept.
+ *    filed with Netlify Forms in the background, in the form for leads send-email mails itself,
+ *    and the visitor is told it was sent (or, when queued, received).
+ * 2. Refused for a server-side reason or unreachable: the lead is filed, in the form Netlify's
+ *    notification mails, and awaited (send-email mails it too if it had stored the lead before
+ *    the answer was lost: the same reference in both mails). Only when Netlify took it is the
+ *    visitor told it was received (`queued`); otherwise the failure text is shown and nothing was
+ *    kept.
  * 3. Refused because of the request (4xx): nothing is filed; the visitor sees the failure.
  *
  * Every Forms entry names the lead's reference (derived from the key, as send-email derives it)
@@ -182,10 +185,10 @@ export async function submitLead(payload: EnquiryPayload, options: LeadOptions):
   if (!result.ok && !isServerSideFailure(result)) return result;
   const tags = { reference: await referenceOf(options.idempotencyKey), idempotencyKey: options.idempotencyKey };
   if (result.ok) {
-    void fileFormEntry(kind, fields, tags, options.forms);
+    void fileFormEntry(kind, fields, tags, 'site', options.forms);
     return result;
   }
-  const filed = await fileFormEntry(kind, fields, tags, options.forms);
+  const filed = await fileFormEntry(kind, fields, tags, 'netlify', options.forms);
   return filed ? { ok: true, status: 'queued' } : result;
 }
 
@@ -193,9 +196,10 @@ export async function submitLead(payload: EnquiryPayload, options: LeadOptions):
  * The lead of a page that is going away (`pagehide`): both records start now, with keepalive, and
  * no answer is awaited (the page will not be there to read it).
  *
- * - With a captcha token: send-email gets the lead, and the Forms entry names its reference.
- * - Without one (none could be fetched in time): only the Forms entry, naming the same reference,
- *   as after a server-side failure: Netlify's form notification mails it.
+ * - With a captcha token: send-email gets the lead and mails it; the Forms entry goes in the form
+ *   for leads send-email mails (a refusal it never reads is in its log, and in the retry job's).
+ * - Without one (none could be fetched in time): only the Forms entry, in the form Netlify's
+ *   notification mails, as after a server-side failure.
  */
 export function sendLeadOnUnload(
   payload: Omit<EnquiryPayload, 'captchaToken'>,
@@ -206,5 +210,5 @@ export function sendLeadOnUnload(
   const { kind, ...values } = payload;
   const fields = values as unknown as Record<string, string>;
   if (captchaToken) void submitEnquiry({ ...payload, captchaToken } as EnquiryPayload, { ...options, keepalive: true });
-  void fileFormEntry(kind, fields, tags, options.forms);
+  void fileFormEntry(kind, fields, tags, captchaToken ? 'site' : 'netlify', options.forms);
 }

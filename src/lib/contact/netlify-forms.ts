@@ -4,20 +4,31 @@ import { allowedKeys, ENQUIRY_KINDS, type EnquiryEnvelope, type EnquiryKind } fr
  * Netlify Forms: every lead is also filed as a form submission, so operators find it in the
  * Forms dashboard (list, Spam tab, CSV export, notifications).
  *
- * - The forms are named after the enquiry kinds: `contact`, `consultation` and `chat`.
+ * - Two forms per enquiry kind, by who mails the lead: Netlify's form notification mails every
+ *   entry of a form it is set up for, and only the forms named in NETLIFY_FORM_NAMES have one
+ *   (`contact`, `consultation`, `chat`: posts without JavaScript, and leads send-email did not
+ *   confirm); the leads send-email took, and mails itself, are filed in SITE_MAILED_FORM_NAMES
+ *   (`contact-mailed`, …), which have none. So each lead is mailed once, by one of the two.
  * - Netlify detects a form at deploy time from the built HTML and stores only the fields that
  *   form declares, so every field name below must be an input of that static form.
  * - `reference` is the lead's reference, the one our mail's subject names (the browser derives it
  *   from the submission's key, src/lib/contact/reference.ts), so Netlify's form notification of
  *   the entry and our mail can be matched; `idempotency-key` is that key, under which send-email
- *   stores the lead. Neither says whether send-email took the lead: submission-created reads that
- *   from the store.
+ *   stores the lead. submission-created reads from the store whether send-email took it.
  */
 export const NETLIFY_FORM_NAMES: Readonly<Record<EnquiryKind, string>> = {
   contact: 'contact',
   consultation: 'consultation',
   chat: 'chat',
 };
+export const SITE_MAILED_FORM_NAMES: Readonly<Record<EnquiryKind, string>> = {
+  contact: 'contact-mailed',
+  consultation: 'consultation-mailed',
+  chat: 'chat-mailed',
+};
+/** Who mails the lead of an entry: Netlify's form notification, or send-email (and the retry job). */
+export type LeadMailer = 'netlify' | 'site';
+export const formNameOf = (kind: EnquiryKind, mailer: LeadMailer): string => (mailer === 'site' ? SITE_MAILED_FORM_NAMES[kind] : NETLIFY_FORM_NAMES[kind]);
 export const FORM_NAME_FIELD = 'form-name';
 export const HONEYPOT_FIELD = 'website';
 export const REFERENCE_FIELD = 'reference';
@@ -44,9 +55,9 @@ export interface FormEntryTags {
 }
 
 /** The application/x-www-form-urlencoded body Netlify Forms accepts (it refuses JSON). */
-export function encodeFormEntry(kind: EnquiryKind, values: Readonly<Record<string, string>>, tags: FormEntryTags = {}): string {
+export function encodeFormEntry(kind: EnquiryKind, values: Readonly<Record<string, string>>, tags: FormEntryTags = {}, mailer: LeadMailer = 'netlify'): string {
   const body = new URLSearchParams();
-  body.set(FORM_NAME_FIELD, NETLIFY_FORM_NAMES[kind]);
+  body.set(FORM_NAME_FIELD, formNameOf(kind, mailer));
   for (const name of enquiryFieldNames(kind)) body.set(name, values[name] ?? '');
   body.set(HONEYPOT_FIELD, values[HONEYPOT_FIELD] ?? '');
   if (tags.reference) body.set(REFERENCE_FIELD, tags.reference);
@@ -54,7 +65,8 @@ export function encodeFormEntry(kind: EnquiryKind, values: Readonly<Record<strin
   return body.toString();
 }
 
-export type FormEntry = { ok: true; envelope: EnquiryEnvelope; reference?: string; idempotencyKey?: string } | { ok: false; reason: string };
+export type FormEntry =
+  { ok: true; envelope: EnquiryEnvelope; mailer: LeadMailer; reference?: string; idempotencyKey?: string } | { ok: false; reason: string };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -68,11 +80,12 @@ export function readFormEntry(formName: unknown, data: unknown): FormEntry {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ok: false, reason: 'no-data' };
   const fields = data as Record<string, unknown>;
   const name = text(formName) || text(fields[FORM_NAME_FIELD]);
-  const kind = ENQUIRY_KINDS.find((candidate) => NETLIFY_FORM_NAMES[candidate] === name);
+  const kind = ENQUIRY_KINDS.find((candidate) => NETLIFY_FORM_NAMES[candidate] === name || SITE_MAILED_FORM_NAMES[candidate] === name);
   if (!kind) return { ok: false, reason: 'unknown-form' };
+  const mailer: LeadMailer = SITE_MAILED_FORM_NAMES[kind] === name ? 'site' : 'netlify';
   const values: Record<string, string> = {};
   for (const field of enquiryFieldNames(kind)) values[field] = text(fields[field]);
   const reference = text(fields[REFERENCE_FIELD]).trim() || undefined;
   const idempotencyKey = text(fields[KEY_FIELD]).trim() || undefined;
-  return { ok: true, envelope: { kind, values, captchaToken: '', website: text(fields[HONEYPOT_FIELD]) }, reference, idempotencyKey };
+  return { ok: true, envelope: { kind, values, captchaToken: '', website: text(fields[HONEYPOT_FIELD]) }, mailer, reference, idempotencyKey };
 }
