@@ -109,7 +109,8 @@ export const Footer = () => {
           <LinkColumn title="Company" links={navigation.footerCompany} />
           <LinkColumn title="Legal" links={navigation.footerLegal} />
         </Columns>
-        <Bottom>{copyrightLine(new Date().getFullYear(), company.legalName)}</Bottom>
+        {/* The year by the visitor's clock: on a page built in an earlier year, hydration updates it instead of failing on the difference. */}
+        <Bottom suppressHydrationWarning>{copyrightLine(new Date().getFullYear(), company.legalName)}</Bottom>
       </Container>
     </Wrapper>
   );

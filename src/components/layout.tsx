@@ -4,7 +4,6 @@ import { color, layout, space } from '../styles/tokens';
 import { Footer } from './footer';
 import { Header } from './header';
 import { HydrateLater } from './hydrate-later';
-import { StaticContent } from './static-content';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -24,29 +23,25 @@ const Main = styled.main`
   min-height: 60vh;
 `;
 
-type Props = {
-  children: ReactNode;
-  /** The page's content has nothing interactive: it is never hydrated on a first load (see StaticContent). */
-  contentIsStatic?: boolean;
-};
+type Props = { children: ReactNode };
 
 /**
  * The shared shell of a page: skip link, header, main content, footer (the chat launcher, which
- * outlives the page, is added around it by wrapPageElement). The header and the content each
- * hydrate as their own low-priority unit of work, in short slices (a tap on one hydrates it
- * first); the footer (links only) is never hydrated.
+ * outlives the page, is added around it by wrapPageElement). The header, the content and the
+ * footer each hydrate as their own low-priority unit of work, in short slices (a tap on one
+ * hydrates it first).
  */
-export const Layout = ({ children, contentIsStatic = false }: Props) => (
+export const Layout = ({ children }: Props) => (
   <>
     <SkipLink href="#main">Skip to content</SkipLink>
     <HydrateLater>
       <Header />
     </HydrateLater>
     <Main id="main" tabIndex={-1}>
-      <HydrateLater>{contentIsStatic ? <StaticContent>{children}</StaticContent> : children}</HydrateLater>
+      <HydrateLater>{children}</HydrateLater>
     </Main>
-    <StaticContent>
+    <HydrateLater>
       <Footer />
-    </StaticContent>
+    </HydrateLater>
   </>
 );

@@ -47,7 +47,6 @@ export const REVEAL_GROUP_ATTRIBUTE = 'data-reveal-group';
 
 /**
  * A block whose children enter, staggered, the first time it scrolls into view. It holds no React
- * state: revealOnScroll (src/browser/reveal-on-scroll.ts) drives it from the DOM after each page render, so it
- * works inside content that is never hydrated.
+ * state: revealOnScroll (src/browser/reveal-on-scroll.ts) drives it from the DOM after each page render.
  */
 export const Reveal = ({ children }: { children: ReactNode }) => <Wrap {...{ [REVEAL_GROUP_ATTRIBUTE]: '' }}>{children}</Wrap>;

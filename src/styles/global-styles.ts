@@ -59,8 +59,6 @@ export const globalCss = `
   img { max-width: 100%; height: auto; }
   :focus-visible { outline: 3px solid var(--color-focus); outline-offset: 2px; }
   [id] { scroll-margin-top: 80px; }
-  /* StaticContent's wrapper takes no part in layout: its children lay out as if it were not there. */
-  [data-static-content] { display: contents; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

@@ -16,7 +16,7 @@ const CaseStudyPage = ({ data }: PageProps<Data>) => {
   if (!item) return null;
   const image = getImage(item.screenshot.childImageSharp?.gatsbyImageData ?? null);
   return (
-    <Layout contentIsStatic>
+    <Layout>
       <CaseStudyArticle item={item} image={image} />
     </Layout>
   );

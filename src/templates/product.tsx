@@ -14,7 +14,7 @@ const ProductPage = ({ data }: PageProps<Data>) => {
   const product = data.product;
   if (!product) return null;
   return (
-    <Layout contentIsStatic>
+    <Layout>
       <ProductArticle product={product} html={product.html ?? ''} />
     </Layout>
   );

@@ -16,7 +16,7 @@ const ServicePage = ({ data }: PageProps<Data>) => {
   const service = data.service;
   if (!service) return null;
   return (
-    <Layout contentIsStatic>
+    <Layout>
       <PageHero badge={service.badge} title={service.title} intro={service.description} />
       <Section>
         <Container>

@@ -14,7 +14,7 @@ const SolutionPage = ({ data }: PageProps<Data>) => {
   const solution = data.solution;
   if (!solution) return null;
   return (
-    <Layout contentIsStatic>
+    <Layout>
       <SolutionArticle solution={solution} html={solution.html ?? ''} />
     </Layout>
   );

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { copyrightLine } from '../../src/lib/copyright';
 import { ICON_SPRITE_PATH } from '../../src/lib/icons';
 import { routes } from '../../src/lib/routes';
@@ -49,32 +49,26 @@ test.describe('header', () => {
     expect(await isSameDocument(page)).toBe(false);
   });
 
-  test('goes to /contact/ from the header by client-side navigation (a deliberate deviation, README); footer and industry cards load the whole page, as specified', async ({
+  test('goes to /contact/ from the header and the footer, and to a solution from its industry card, by client-side navigation (a deliberate deviation, README)', async ({
     page,
   }) => {
-    await gotoReady(page, '/about/');
-    await markDocument(page);
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: headerLabel(routes.contact), exact: true })
-      .click();
-    await page.waitForURL((url) => url.pathname === routes.contact);
-    expect(await isSameDocument(page)).toBe(true);
+    /** Follows the link on `from`: the visitor lands where it points, the page's heading shown, without a full page load. Returns the link's text. */
+    const follow = async (from: string, link: Locator) => {
+      await gotoReady(page, from);
+      await markDocument(page);
+      const href = await link.getAttribute('href');
+      const text = (await link.innerText()).trim();
+      await link.click();
+      await page.waitForURL((url) => url.pathname === href);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await isSameDocument(page), `"${text}" on ${from}`).toBe(true);
+      return text;
+    };
 
-    // The footer and the cards are never hydrated on a first visit: their links are plain anchors.
-    await gotoReady(page, '/about/');
-    await markDocument(page);
-    await page.locator(`footer a[href="${routes.contact}"]`).first().click();
-    await page.waitForURL((url) => url.pathname === routes.contact);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    expect(await isSameDocument(page)).toBe(false);
-
-    await gotoReady(page, '/solutions/');
-    await markDocument(page);
-    await page.locator('[data-solution-card="industry"] a').first().click();
-    await page.waitForURL((url) => url.pathname.startsWith('/solutions/') && url.pathname !== '/solutions/');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    expect(await isSameDocument(page)).toBe(false);
+    await follow('/about/', page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: headerLabel(routes.contact), exact: true }));
+    await follow('/about/', page.locator(`footer a[href="${routes.contact}"]`).first());
+    const solution = await follow(routes.solutions, page.locator('[data-solution-card="industry"] a').first());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(solution);
   });
 
   test('marks the current page with aria-current="page" and a visible style; a page below a section marks that section', async ({ page }) => {
@@ -146,6 +140,19 @@ test.describe('footer', () => {
     const footer = page.locator('footer');
     await expect(footer).toContainText(copyrightLine(new Date().getFullYear(), company().legalName));
     await expect(footer).not.toContainText('..');
+  });
+
+  test('shows the year of the visit on a page built in an earlier year, with no page error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const nextYear = new Date().getFullYear() + 1;
+    await page.clock.setFixedTime(new Date(nextYear, 0, 2, 12));
+    await gotoReady(page, '/about/');
+    await expect(page.locator('footer')).toContainText(copyrightLine(nextYear, company().legalName));
+    expect(errors).toEqual([]);
   });
 });
 

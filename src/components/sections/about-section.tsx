@@ -6,7 +6,6 @@ import { StatTiles } from '../page-parts';
 import { Card, Container, Grid, Section } from '../ui/primitives';
 import { ContentIcon } from '../icon';
 import { Reveal } from '../reveal';
-import { StaticContent } from '../static-content';
 import { innerHeadings, SectionHeading } from './section-heading';
 
 /** A block under the section's stats: "Why Choose Us", "Our Core Values". */
@@ -75,24 +74,22 @@ export const AboutSection = ({ content, asPage = false }: Props) => {
   const { sub: Sub, item: Item } = innerHeadings(asPage);
   return (
     <Section id="about" aria-labelledby="about-heading" data-surface={asPage ? undefined : 'alt'}>
-      <StaticContent>
-        <Container>
-          <Reveal>
-            <SectionHeading label="Who we are" id="about-heading" title={homeContent.aboutHeading} intro={homeContent.aboutIntro} asPageTitle={asPage} />
-            <StatTiles stats={homeContent.aboutStats} label="Our track record" />
-            <SubBlock aria-labelledby="why-heading">
-              <p className="eyebrow">Why Choose Us</p>
-              <Sub id="why-heading">{homeContent.whyChooseUsHeading}</Sub>
-              <p>{homeContent.whyChooseUsText}</p>
-              <PointCards points={homeContent.reasons} Title={Item} />
-            </SubBlock>
-            <SubBlock aria-labelledby="values-heading">
-              <Sub id="values-heading">Our Core Values</Sub>
-              <PointCards points={homeContent.coreValues} Title={Item} />
-            </SubBlock>
-          </Reveal>
-        </Container>
-      </StaticContent>
+      <Container>
+        <Reveal>
+          <SectionHeading label="Who we are" id="about-heading" title={homeContent.aboutHeading} intro={homeContent.aboutIntro} asPageTitle={asPage} />
+          <StatTiles stats={homeContent.aboutStats} label="Our track record" />
+          <SubBlock aria-labelledby="why-heading">
+            <p className="eyebrow">Why Choose Us</p>
+            <Sub id="why-heading">{homeContent.whyChooseUsHeading}</Sub>
+            <p>{homeContent.whyChooseUsText}</p>
+            <PointCards points={homeContent.reasons} Title={Item} />
+          </SubBlock>
+          <SubBlock aria-labelledby="values-heading">
+            <Sub id="values-heading">Our Core Values</Sub>
+            <PointCards points={homeContent.coreValues} Title={Item} />
+          </SubBlock>
+        </Reveal>
+      </Container>
     </Section>
   );
 };

@@ -7,7 +7,6 @@ import { ContactForm } from '../contact/form';
 import { Icon } from '../icon';
 import { ContactVariantText } from '../contact/variant-text';
 import { Card, Container, Section } from '../ui/primitives';
-import { StaticContent } from '../static-content';
 import { useSiteData } from '../../hooks/use-site-data';
 import { innerHeadings, SectionHeading } from './section-heading';
 
@@ -59,29 +58,27 @@ export const ContactSection = ({ asPage = false, variant = 'contact', textsByAdd
       <Container>
         <SectionHeading label="Contact" id="contact-heading" title={text('title')} intro={text('intro')} asPageTitle={asPage} />
         <Columns>
-          <StaticContent>
-            <Card as="aside" aria-label="Contact details">
-              <DetailsTitle>Contact details</DetailsTitle>
-              <dl>
-                <dt>
-                  <Icon name={UI_ICONS.email} tile /> Email
-                </dt>
-                <dd>
-                  <a href={`mailto:${company.email}`}>{company.email}</a>
-                </dd>
-                <dt>
-                  <Icon name={UI_ICONS.phone} tile /> Phone
-                </dt>
-                <dd>
-                  <a href={telHref(company.phone)}>{company.phone}</a>
-                </dd>
-                <dt>
-                  <Icon name={UI_ICONS.location} tile /> Location
-                </dt>
-                <dd>{company.location}</dd>
-              </dl>
-            </Card>
-          </StaticContent>
+          <Card as="aside" aria-label="Contact details">
+            <DetailsTitle>Contact details</DetailsTitle>
+            <dl>
+              <dt>
+                <Icon name={UI_ICONS.email} tile /> Email
+              </dt>
+              <dd>
+                <a href={`mailto:${company.email}`}>{company.email}</a>
+              </dd>
+              <dt>
+                <Icon name={UI_ICONS.phone} tile /> Phone
+              </dt>
+              <dd>
+                <a href={telHref(company.phone)}>{company.phone}</a>
+              </dd>
+              <dt>
+                <Icon name={UI_ICONS.location} tile /> Location
+              </dt>
+              <dd>{company.location}</dd>
+            </dl>
+          </Card>
           <Card>
             <ContactForm companyEmail={company.email} variant={variant} textsByAddress={textsByAddress} />
           </Card>

@@ -7,7 +7,6 @@ import { color, fontSize, letterSpacing, lineHeight, mq, space } from '../../sty
 import { StatTiles } from '../page-parts';
 import { Badge, Container } from '../ui/primitives';
 import { ButtonLink, SecondaryButtonLink } from '../ui/button-link';
-import { StaticContent } from '../static-content';
 import { LAUNCHER_CLEAR_ATTRIBUTE } from '../chat/use-launcher-clear';
 import { HeroVisual } from './hero-visual';
 
@@ -85,34 +84,32 @@ export const HeroSection = ({ content }: { content: Queries.HeroSectionContentFr
   if (!homeContent) return null;
   return (
     <Hero id="home" aria-label="Introduction">
-      <StaticContent>
-        <Container {...{ [LAUNCHER_CLEAR_ATTRIBUTE]: true }}>
-          <Columns>
-            <div>
-              <Badge>{homeContent.heroBadge}</Badge>
-              {/* One h1 holding both variants; CSS displays only the session's (the other is out of the accessibility tree). */}
-              <h1>
-                {homeContent.heroVariants.map((variant, index) => (
-                  <span key={variant.headline} data-hero-variant={index + 1}>
-                    {variant.headline}
-                  </span>
-                ))}
-              </h1>
+      <Container {...{ [LAUNCHER_CLEAR_ATTRIBUTE]: true }}>
+        <Columns>
+          <div>
+            <Badge>{homeContent.heroBadge}</Badge>
+            {/* One h1 holding both variants; CSS displays only the session's (the other is out of the accessibility tree). */}
+            <h1>
               {homeContent.heroVariants.map((variant, index) => (
-                <p key={variant.subtext} className="hero-subtext" data-hero-variant={index + 1}>
-                  {variant.subtext}
-                </p>
+                <span key={variant.headline} data-hero-variant={index + 1}>
+                  {variant.headline}
+                </span>
               ))}
-              <Actions>
-                <ButtonLink href={routes.contact}>Start Your AI Journey</ButtonLink>
-                <SecondaryButtonLink href="#contact">Get a Quote</SecondaryButtonLink>
-              </Actions>
-            </div>
-            <HeroVisual />
-          </Columns>
-          <StatTiles stats={homeContent.heroStats} label="Aurelion AI at a glance" />
-        </Container>
-      </StaticContent>
+            </h1>
+            {homeContent.heroVariants.map((variant, index) => (
+              <p key={variant.subtext} className="hero-subtext" data-hero-variant={index + 1}>
+                {variant.subtext}
+              </p>
+            ))}
+            <Actions>
+              <ButtonLink href={routes.contact}>Start Your AI Journey</ButtonLink>
+              <SecondaryButtonLink href="#contact">Get a Quote</SecondaryButtonLink>
+            </Actions>
+          </div>
+          <HeroVisual />
+        </Columns>
+        <StatTiles stats={homeContent.heroStats} label="Aurelion AI at a glance" />
+      </Container>
     </Hero>
   );
 };

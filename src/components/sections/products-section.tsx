@@ -10,7 +10,6 @@ import { Badge, ClosingAction, Container, Grid, Section } from '../ui/primitives
 import { ButtonLink } from '../ui/button-link';
 import { CardLink, LinkCard } from '../ui/card-link';
 import { Reveal } from '../reveal';
-import { StaticContent } from '../static-content';
 import { innerHeadings, SectionHeading } from './section-heading';
 
 const ProductCard = styled(LinkCard)`
@@ -55,49 +54,39 @@ export const ProductsSection = ({ content, asPage = false }: { content: Queries.
   const CardTitle = innerHeadings(asPage).sub;
   return (
     <Section id="products" aria-labelledby="products-heading" data-surface={asPage ? undefined : 'alt'}>
-      <StaticContent>
-        <Container>
-          <Reveal>
-            <SectionHeading
-              label="Platforms"
-              id="products-heading"
-              title="AI Products"
-              intro="Flagship platforms for data intelligence, agents, content, voice, analytics, automation and prediction."
-              asPageTitle={asPage}
-            />
-            <Grid min="250px">
-              {allProduct.nodes.map((product) => {
-                const badge = enumLabel('ProductBadge', product.badge);
-                return (
-                  <ProductCard key={product.slug} data-product-card>
-                    <img
-                      className="product-card-visual"
-                      src={productVisual(product.slug, 600)}
-                      width={600}
-                      height={375}
-                      loading="lazy"
-                      decoding="async"
-                      alt=""
-                    />
-                    <BadgeSlot>
-                      <ContentIcon value={product.icon} tile />
-                      {badge && <Badge>{badge}</Badge>}
-                    </BadgeSlot>
-                    <span className="category">{product.category}</span>
-                    <CardTitle>
-                      <CardLink to={routes.product(product.slug)}>{product.name}</CardLink>
-                    </CardTitle>
-                    <p>{product.tagline}</p>
-                  </ProductCard>
-                );
-              })}
-            </Grid>
-            <ClosingAction>
-              <ButtonLink href={routes.contact}>Talk to us about our products</ButtonLink>
-            </ClosingAction>
-          </Reveal>
-        </Container>
-      </StaticContent>
+      <Container>
+        <Reveal>
+          <SectionHeading
+            label="Platforms"
+            id="products-heading"
+            title="AI Products"
+            intro="Flagship platforms for data intelligence, agents, content, voice, analytics, automation and prediction."
+            asPageTitle={asPage}
+          />
+          <Grid min="250px">
+            {allProduct.nodes.map((product) => {
+              const badge = enumLabel('ProductBadge', product.badge);
+              return (
+                <ProductCard key={product.slug} data-product-card>
+                  <img className="product-card-visual" src={productVisual(product.slug, 600)} width={600} height={375} loading="lazy" decoding="async" alt="" />
+                  <BadgeSlot>
+                    <ContentIcon value={product.icon} tile />
+                    {badge && <Badge>{badge}</Badge>}
+                  </BadgeSlot>
+                  <span className="category">{product.category}</span>
+                  <CardTitle>
+                    <CardLink to={routes.product(product.slug)}>{product.name}</CardLink>
+                  </CardTitle>
+                  <p>{product.tagline}</p>
+                </ProductCard>
+              );
+            })}
+          </Grid>
+          <ClosingAction>
+            <ButtonLink href={routes.contact}>Talk to us about our products</ButtonLink>
+          </ClosingAction>
+        </Reveal>
+      </Container>
     </Section>
   );
 };

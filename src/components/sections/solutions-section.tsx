@@ -8,7 +8,6 @@ import { ContentIcon } from '../icon';
 import { Badge, CheckList, Container, Grid, Section } from '../ui/primitives';
 import { CardLink, LinkCard } from '../ui/card-link';
 import { Reveal } from '../reveal';
-import { StaticContent } from '../static-content';
 import { innerHeadings, SectionHeading } from './section-heading';
 
 const SolutionCard = styled(LinkCard)`
@@ -93,25 +92,23 @@ export const SolutionsSection = ({ content, asPage = false, consultationButton }
   return (
     <Section id="solutions" aria-labelledby="solutions-heading">
       <Container>
-        <StaticContent>
-          <Reveal>
-            <SectionHeading
-              label="What we do"
-              id="solutions-heading"
-              title="AI Solutions"
-              intro="Industry expertise and function-specific AI services, from a free 15-minute consultation to production."
-              asPageTitle={asPage}
-            />
-            <Group aria-labelledby="industry-heading">
-              <GroupTitle id="industry-heading">Industry Solutions</GroupTitle>
-              <SolutionCards kind="industry" solutions={industry.nodes} Title={CardTitle} />
-            </Group>
-            <Group aria-labelledby="function-heading">
-              <GroupTitle id="function-heading">Function Solutions</GroupTitle>
-              <SolutionCards kind="function" solutions={functions.nodes} Title={CardTitle} />
-            </Group>
-          </Reveal>
-        </StaticContent>
+        <Reveal>
+          <SectionHeading
+            label="What we do"
+            id="solutions-heading"
+            title="AI Solutions"
+            intro="Industry expertise and function-specific AI services, from a free 15-minute consultation to production."
+            asPageTitle={asPage}
+          />
+          <Group aria-labelledby="industry-heading">
+            <GroupTitle id="industry-heading">Industry Solutions</GroupTitle>
+            <SolutionCards kind="industry" solutions={industry.nodes} Title={CardTitle} />
+          </Group>
+          <Group aria-labelledby="function-heading">
+            <GroupTitle id="function-heading">Function Solutions</GroupTitle>
+            <SolutionCards kind="function" solutions={functions.nodes} Title={CardTitle} />
+          </Group>
+        </Reveal>
         {consultationButton && <Centered>{consultationButton}</Centered>}
       </Container>
     </Section>
