@@ -2,8 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { deferBundles, type PageResources } from '../lib/bundles-after-paint';
 import { hoistEmotionStyles, unhoistedStyleBlocks } from '../lib/head-styles';
-import { inlineIconSymbols, symbolsById } from '../lib/icon-sprite';
-import { ICON_SPRITE_PATH } from '../../src/lib/icons';
 import { GATSBY_FOCUS_WRAPPER_ID } from '../../src/lib/gatsby-markup';
 import { gatsbyPageFiles, relativeFile } from '../lib/built-pages';
 
@@ -21,9 +19,9 @@ const assumptionBroke = (page: string, assumption: string): Error =>
 
 /**
  * Rewrites every built Gatsby page, before the CSP step hashes its scripts: emotion's style blocks
- * move from the body into one block in <head> (gatsby/lib/head-styles.ts), the page carries the
- * symbols of its own icons (gatsby/lib/icon-sprite.ts), and the page loads Gatsby's bundles, its
- * template's chunks and its data after its first paint (gatsby/lib/bundles-after-paint.ts).
+ * move from the body into one block in <head> (gatsby/lib/head-styles.ts), and the page loads
+ * Gatsby's bundles, its template's chunks and its data after its first paint
+ * (gatsby/lib/bundles-after-paint.ts).
  * Gatsby rewrites only the pages whose content changed and keeps the others' HTML, already
  * rewritten by an earlier build: each step writes what this build's code and chunks say, over
  * what an earlier build wrote. Returns the number of pages.
@@ -59,21 +57,12 @@ export const rewritePages = (publishDir: string): number => {
     };
   };
 
-  const spriteFile = path.join(publishDir, ICON_SPRITE_PATH);
-  const symbols = symbolsById(fs.existsSync(spriteFile) ? fs.readFileSync(spriteFile, 'utf8') : '');
-
   const files = gatsbyPageFiles(publishDir);
   for (const file of files) {
     const page = relativeFile(publishDir, file);
     const html = fs.readFileSync(file, 'utf8');
     if (!html.includes(`id="${GATSBY_FOCUS_WRAPPER_ID}"`)) throw assumptionBroke(page, `no element with Gatsby's id "${GATSBY_FOCUS_WRAPPER_ID}"`);
-    let withIcons: string;
-    try {
-      withIcons = inlineIconSymbols(html, symbols);
-    } catch (error) {
-      throw new Error(`${page}: ${(error as Error).message}`);
-    }
-    const styled = hoistEmotionStyles(withIcons);
+    const styled = hoistEmotionStyles(html);
     const leftInBody = unhoistedStyleBlocks(styled);
     if (leftInBody > 0) throw assumptionBroke(page, `${leftInBody} emotion <style> block(s) in <body> that the hoist did not recognise`);
     const rewritten = deferBundles(styled, pageResources(page));
