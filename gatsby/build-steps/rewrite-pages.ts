@@ -1,9 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { deferBundles, type PageResources } from '../lib/bundles-after-paint';
-import { hoistEmotionStyles, unhoistedStyleBlocks } from '../lib/head-styles';
-import { inlineIconSymbols, symbolsById } from '../lib/icon-sprite';
-import { ICON_SPRITE_PATH } from '../../src/lib/icons';
 import { GATSBY_FOCUS_WRAPPER_ID } from '../../src/lib/gatsby-markup';
 import { gatsbyPageFiles, relativeFile } from '../lib/built-pages';
 
@@ -12,21 +9,19 @@ interface ChunkGroups {
 }
 
 /**
- * The build leans on Gatsby's and emotion's output in four places. Each failure names the
- * assumption that broke, so an upgrade that changes the output stops the build instead of
- * shipping pages that quietly load the slow way.
+ * The build leans on Gatsby's output in four places: its chunk groups, its page data, its bundle
+ * tags and its focus wrapper. Each failure names the assumption that broke, so an upgrade that
+ * changes the output stops the build instead of shipping pages that quietly load the slow way.
  */
 const assumptionBroke = (page: string, assumption: string): Error =>
   new Error(`${page}: ${assumption} (gatsby/build-steps/rewrite-pages.ts; see docs/PERFORMANCE.md, "On an upgrade")`);
 
 /**
- * Rewrites every built Gatsby page, before the CSP step hashes its scripts: emotion's style blocks
- * move from the body into one block in <head> (gatsby/lib/head-styles.ts), the page carries the
- * symbols of its own icons (gatsby/lib/icon-sprite.ts), and the page loads Gatsby's bundles, its
- * template's chunks and its data after its first paint (gatsby/lib/bundles-after-paint.ts).
- * Gatsby rewrites only the pages whose content changed and keeps the others' HTML, already
- * rewritten by an earlier build: each step writes what this build's code and chunks say, over
- * what an earlier build wrote. Returns the number of pages.
+ * Rewrites every built Gatsby page, before the CSP step hashes its scripts: the page loads
+ * Gatsby's bundles, its template's chunks and its data after its first paint
+ * (gatsby/lib/bundles-after-paint.ts). Gatsby rewrites only the pages whose content changed and
+ * keeps the others' HTML, already rewritten by an earlier build: the loader written is the one
+ * this build's code and chunks say, over what an earlier build wrote. Returns the number of pages.
  */
 export const rewritePages = (publishDir: string): number => {
   const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(publishDir, file), 'utf8')) as T;
@@ -59,24 +54,12 @@ export const rewritePages = (publishDir: string): number => {
     };
   };
 
-  const spriteFile = path.join(publishDir, ICON_SPRITE_PATH);
-  const symbols = symbolsById(fs.existsSync(spriteFile) ? fs.readFileSync(spriteFile, 'utf8') : '');
-
   const files = gatsbyPageFiles(publishDir);
   for (const file of files) {
     const page = relativeFile(publishDir, file);
     const html = fs.readFileSync(file, 'utf8');
     if (!html.includes(`id="${GATSBY_FOCUS_WRAPPER_ID}"`)) throw assumptionBroke(page, `no element with Gatsby's id "${GATSBY_FOCUS_WRAPPER_ID}"`);
-    let withIcons: string;
-    try {
-      withIcons = inlineIconSymbols(html, symbols);
-    } catch (error) {
-      throw new Error(`${page}: ${(error as Error).message}`);
-    }
-    const styled = hoistEmotionStyles(withIcons);
-    const leftInBody = unhoistedStyleBlocks(styled);
-    if (leftInBody > 0) throw assumptionBroke(page, `${leftInBody} emotion <style> block(s) in <body> that the hoist did not recognise`);
-    const rewritten = deferBundles(styled, pageResources(page));
+    const rewritten = deferBundles(html, pageResources(page));
     if (rewritten === null) throw assumptionBroke(page, 'no Gatsby bundle tags (<script src="/….js" async>) and no loader from an earlier build');
     fs.writeFileSync(file, rewritten);
   }

@@ -24,8 +24,8 @@ interface PostBuildStep {
 /**
  * After the pages are built, in this order: checks on the built pages, the files made from
  * content (media kit, sitemap, robots.txt, rss.xml, llms.txt, icons, social cards), then the
- * pages' final HTML (styles in <head>, bundles after the first paint), and last the per-page
- * Content-Security-Policy in _headers, hashed from that final HTML. Each step's module is in
+ * pages' final HTML (bundles after the first paint), and last the per-page Content-Security-Policy
+ * in _headers, hashed from that final HTML. Each step's module is in
  * gatsby/build-steps/; the formats are pure functions in gatsby/lib/ and src/lib/.
  */
 export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<void> => {
@@ -117,7 +117,7 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
       run: () => `Media kit: ${writeMediaKitTexts(PUBLIC, identityOf(company, siteUrl)).join(', ')} written from content/media-kit/ with the company's details`,
     },
     { name: 'SEO files (sitemap, feed, llms.txt, icons, social cards)', run: () => writeSeoFiles(PUBLIC, ROOT, seoContent) },
-    { name: 'page rewrite', run: () => `Pages: ${rewritePages(PUBLIC)} pages have their styles in <head> and load their bundles after the first paint` },
+    { name: 'page rewrite', run: () => `Pages: ${rewritePages(PUBLIC)} pages load their bundles after the first paint` },
     { name: 'Content-Security-Policy headers', run: () => writeCspHeaders({ publishDir: PUBLIC, root: ROOT, env: process.env }) },
   ];
   for (const step of steps) {
