@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { deferBundles, type PageResources } from '../lib/bundles-after-paint';
-import { GATSBY_FOCUS_WRAPPER_ID } from '../../src/lib/gatsby-markup';
 import { gatsbyPageFiles, relativeFile } from '../lib/built-pages';
 
 interface ChunkGroups {
@@ -9,8 +8,8 @@ interface ChunkGroups {
 }
 
 /**
- * The build leans on Gatsby's output in four places: its chunk groups, its page data, its bundle
- * tags and its focus wrapper. Each failure names the assumption that broke, so an upgrade that
+ * The build leans on Gatsby's output in three places: its chunk groups, its page data and its
+ * bundle tags. Each failure names the assumption that broke, so an upgrade that
  * changes the output stops the build instead of shipping pages that quietly load the slow way.
  */
 const assumptionBroke = (page: string, assumption: string): Error =>
@@ -58,7 +57,6 @@ export const rewritePages = (publishDir: string): number => {
   for (const file of files) {
     const page = relativeFile(publishDir, file);
     const html = fs.readFileSync(file, 'utf8');
-    if (!html.includes(`id="${GATSBY_FOCUS_WRAPPER_ID}"`)) throw assumptionBroke(page, `no element with Gatsby's id "${GATSBY_FOCUS_WRAPPER_ID}"`);
     const rewritten = deferBundles(html, pageResources(page));
     if (rewritten === null) throw assumptionBroke(page, 'no Gatsby bundle tags (<script src="/….js" async>) and no loader from an earlier build');
     fs.writeFileSync(file, rewritten);

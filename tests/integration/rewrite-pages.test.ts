@@ -102,11 +102,5 @@ describe('rewritePages over a fixture build', () => {
       withPageData('contact', { componentChunkName: 'component---renamed', staticQueryHashes: [] });
       expect(() => rewritePages(publishDir)).toThrow('contact/index.html: /page-data/contact/page-data.json names no template chunk group');
     });
-
-    it("a page without Gatsby's focus wrapper", () => {
-      withPageData('contact', aboutData);
-      write('contact/index.html', builtPage('/contact/').replace('id="gatsby-focus-wrapper"', 'id="renamed"'));
-      expect(() => rewritePages(publishDir)).toThrow('contact/index.html: no element with Gatsby\'s id "gatsby-focus-wrapper"');
-    });
   });
 });
