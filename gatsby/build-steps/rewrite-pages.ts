@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { deferBundles, type PageResources } from '../lib/bundles-after-paint';
+import { inlineIconSymbols, symbolsById } from '../lib/icon-sprite';
+import { ICON_SPRITE_PATH } from '../../src/lib/icons';
 import { gatsbyPageFiles, relativeFile } from '../lib/built-pages';
 
 interface ChunkGroups {
@@ -16,11 +18,12 @@ const assumptionBroke = (page: string, assumption: string): Error =>
   new Error(`${page}: ${assumption} (gatsby/build-steps/rewrite-pages.ts; see docs/PERFORMANCE.md, "On an upgrade")`);
 
 /**
- * Rewrites every built Gatsby page, before the CSP step hashes its scripts: the page loads
- * Gatsby's bundles, its template's chunks and its data after its first paint
- * (gatsby/lib/bundles-after-paint.ts). Gatsby rewrites only the pages whose content changed and
- * keeps the others' HTML, already rewritten by an earlier build: the loader written is the one
- * this build's code and chunks say, over what an earlier build wrote. Returns the number of pages.
+ * Rewrites every built Gatsby page, before the CSP step hashes its scripts: the page carries the
+ * symbols of its own icons (gatsby/lib/icon-sprite.ts), and loads Gatsby's bundles, its
+ * template's chunks and its data after its first paint (gatsby/lib/bundles-after-paint.ts).
+ * Gatsby rewrites only the pages whose content changed and keeps the others' HTML, already
+ * rewritten by an earlier build: each step writes what this build's code and chunks say, over
+ * what an earlier build wrote. Returns the number of pages.
  */
 export const rewritePages = (publishDir: string): number => {
   const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(publishDir, file), 'utf8')) as T;
@@ -53,11 +56,20 @@ export const rewritePages = (publishDir: string): number => {
     };
   };
 
+  const spriteFile = path.join(publishDir, ICON_SPRITE_PATH);
+  const symbols = symbolsById(fs.existsSync(spriteFile) ? fs.readFileSync(spriteFile, 'utf8') : '');
+
   const files = gatsbyPageFiles(publishDir);
   for (const file of files) {
     const page = relativeFile(publishDir, file);
     const html = fs.readFileSync(file, 'utf8');
-    const rewritten = deferBundles(html, pageResources(page));
+    let withIcons: string;
+    try {
+      withIcons = inlineIconSymbols(html, symbols);
+    } catch (error) {
+      throw new Error(`${page}: ${(error as Error).message}`);
+    }
+    const rewritten = deferBundles(withIcons, pageResources(page));
     if (rewritten === null) throw assumptionBroke(page, 'no Gatsby bundle tags (<script src="/….js" async>) and no loader from an earlier build');
     fs.writeFileSync(file, rewritten);
   }

@@ -2,16 +2,27 @@ import React from 'react';
 import { ICON_SPRITE_PATH, iconFromEnumValue, iconSymbolId, type IconName } from '../lib/icons';
 
 /**
- * A Lucide icon: a reference to a symbol in the sprite file of the site's one icon set
- * (src/lib/icons.ts), the same on the server and in the browser, so the icon's drawing is never in
- * a JavaScript bundle. Always decorative here: the text beside it says what it means, so it is
- * hidden from assistive technology and never takes keyboard focus.
+ * Where an icon's drawing is. A built page carries the symbols of its own icons (the build inlines
+ * them: inlineIconSymbols in gatsby/lib/icon-sprite.ts), so the server renders a same-document
+ * reference, and hydration finds the symbol there. An icon that only a later, client-rendered
+ * page shows (or any icon under `gatsby develop`) comes from the sprite file, fetched once.
+ */
+const iconHref = (name: IconName): string => {
+  const id = iconSymbolId(name);
+  const onThisPage = typeof document === 'undefined' || document.getElementById(id) !== null;
+  return onThisPage ? `#${id}` : `${ICON_SPRITE_PATH}#${id}`;
+};
+
+/**
+ * A Lucide icon: a reference to a symbol of the site's one icon set (src/lib/icons.ts), so the
+ * icon's drawing is never in a JavaScript bundle. Always decorative here: the text beside it says
+ * what it means, so it is hidden from assistive technology and never takes keyboard focus.
  * Size and colour come from the surrounding text (the .icon rule in icon.server-css.ts).
  */
 export const Icon = ({ name, tile = false }: { name: IconName; tile?: boolean }) => {
   const svg = (
     <svg className="icon" aria-hidden="true" focusable="false">
-      <use href={`${ICON_SPRITE_PATH}#${iconSymbolId(name)}`} />
+      <use href={iconHref(name)} />
     </svg>
   );
   return tile ? <span className="icon-tile">{svg}</span> : svg;

@@ -10,14 +10,19 @@ export type { IconName } from './icon-names';
  *    naming the file, and the CMS offers the list as a select;
  *  - the SVG sprite /icons/lucide-sprite.svg, written into public/ at each build from lucide-static
  *    (gatsby/build-steps/design-assets.ts, gatsby/lib/icon-sprite.ts; a unit test checks its symbols);
- *  - the Icon component (src/components/icon.tsx): `<svg><use href="/icons/lucide-sprite.svg#i-name"/></svg>`.
+ *  - the Icon component (src/components/icon.tsx): `<svg><use href="#i-name"/></svg>`.
  *
  * Why symbols: icons must add no client JavaScript. An icon is a few bytes of markup pointing at
- * a <symbol> of the sprite file, not path data in a bundle, so a hydrated page pays nothing for
- * its icons' drawings, and the browser fetches the one sprite file once for every page.
+ * a <symbol>, not path data in a bundle, so a hydrated page pays nothing for its icons' drawings.
+ * Each built page carries the symbols of its own icons (inlineIconSymbols, at build), so they
+ * paint with the page and cost no request before it; the sprite file serves the icons that a
+ * page reached by client-side navigation adds.
  */
-/** Where the sprite is served from (the build writes it into public/). */
+/** Where the sprite is served from (static/ is copied to the site root). */
 export const ICON_SPRITE_PATH = '/icons/lucide-sprite.svg';
+
+/** The id of the hidden <svg> at the start of each built page that carries the page's own icon symbols. */
+export const PAGE_SYMBOLS_ID = 'icon-symbols';
 
 /** The id of an icon's <symbol> in the sprite. Prefixed so it never meets a page's own ids. */
 export const iconSymbolId = (name: IconName): string => `i-${name}`;

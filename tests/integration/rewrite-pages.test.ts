@@ -65,16 +65,23 @@ describe('rewritePages over a fixture build', () => {
   });
 
   // Gatsby rewrites only the pages whose content changed: the others keep the HTML an earlier
-  // build rewrote, with that build's loader (and Netlify's build cache restores it).
-  it("gives a page kept from an earlier build this build's loader and chunks", () => {
-    const keptFromEarlierBuild = builtPage('/about/').replace(
-      '<script src="/app-0123456789abcdef0123.js" async></script>',
-      '<script id="bundles-after-paint">oldLoader(["/app-old.js"])</script>',
-    );
+  // build rewrote, with that build's loader and icons (and Netlify's build cache restores it).
+  it("gives a page kept from an earlier build this build's loader, chunks and icon symbols", () => {
+    write('icons/lucide-sprite.svg', '<svg xmlns="http://www.w3.org/2000/svg">\n<symbol id="i-mail" viewBox="0 0 24 24"><path d="M2 2"/></symbol>\n</svg>\n');
+    const keptFromEarlierBuild = builtPage('/about/')
+      .replace(
+        '<body>',
+        '<body><svg xmlns="http://www.w3.org/2000/svg" id="icon-symbols" aria-hidden="true"><symbol id="i-mail" viewBox="0 0 24 24"><path d="M1 1"/></symbol></svg>',
+      )
+      .replace('<h1 class="css-1a">h</h1>', '<h1 class="css-1a"><svg class="icon"><use href="#i-mail"></use></svg>h</h1>')
+      .replace('<script src="/app-0123456789abcdef0123.js" async></script>', '<script id="bundles-after-paint">oldLoader(["/app-old.js"])</script>');
     write('about/index.html', keptFromEarlierBuild);
     rewritePages(publishDir);
     const html = read('about/index.html');
     expect(html).not.toContain('oldLoader');
+    expect(html).not.toContain('M1 1');
+    expect(html.match(/id="icon-symbols"/g)).toHaveLength(1);
+    expect(html).toContain('<symbol id="i-mail" viewBox="0 0 24 24"><path d="M2 2"/></symbol>');
     const loaders = html.match(/<script id="bundles-after-paint">(.*?)<\/script>/g) ?? [];
     expect(loaders).toHaveLength(1);
     expect(loaders[0]).toContain(JSON.stringify(['/app-0123456789abcdef0123.js', '/component---src-pages-about-tsx-0123.js']));
@@ -102,5 +109,20 @@ describe('rewritePages over a fixture build', () => {
       withPageData('contact', { componentChunkName: 'component---renamed', staticQueryHashes: [] });
       expect(() => rewritePages(publishDir)).toThrow('contact/index.html: /page-data/contact/page-data.json names no template chunk group');
     });
+  });
+
+  it("gives a page the symbols of its icons from the build's sprite, and fails naming the page on an icon the sprite lacks", () => {
+    write('icons/lucide-sprite.svg', '<svg xmlns="http://www.w3.org/2000/svg">\n<symbol id="i-mail" viewBox="0 0 24 24"><path d="M1 1"/></symbol>\n</svg>\n');
+    write(
+      'about/index.html',
+      builtPage('/about/').replace('<h1 class="css-1a">h</h1>', '<h1 class="css-1a"><svg class="icon"><use href="#i-mail"></use></svg>h</h1>'),
+    );
+    rewritePages(publishDir);
+    expect(read('about/index.html')).toContain(
+      '<body><svg xmlns="http://www.w3.org/2000/svg" id="icon-symbols" aria-hidden="true"><symbol id="i-mail" viewBox="0 0 24 24"><path d="M1 1"/></symbol></svg>',
+    );
+
+    write('contact/index.html', builtPage('/contact/').replace('<h1 class="css-1a">h</h1>', '<svg class="icon"><use href="#i-gone"></use></svg>'));
+    expect(() => rewritePages(publishDir)).toThrow('contact/index.html: icons missing from the sprite: i-gone');
   });
 });
