@@ -1,6 +1,5 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { getImage, getSrc } from 'gatsby-plugin-image';
 import { CaseStudyArticle } from '../components/articles/case-study-article';
 import { Layout } from '../components/layout';
 import { JsonLd } from '../components/json-ld';
@@ -14,7 +13,9 @@ type Data = Queries.CaseStudyPageQuery;
 const CaseStudyPage = ({ data }: PageProps<Data>) => {
   const item = data.portfolioItem;
   if (!item) return null;
-  const image = getImage(item.screenshot.childImageSharp?.gatsbyImageData ?? null);
+  // The image data itself, read directly: importing gatsby-plugin-image's helpers would put the
+  // plugin's module (its image component included) in this page's first load.
+  const image = item.screenshot.childImageSharp?.gatsbyImageData;
   return (
     <Layout>
       <CaseStudyArticle item={item} image={image} />
@@ -27,7 +28,7 @@ export default CaseStudyPage;
 export const Head = ({ data: { portfolioItem: item } }: HeadProps<Data>) => {
   const { company } = useSiteData();
   const screenshot = item?.screenshot.childImageSharp?.gatsbyImageData;
-  const screenshotPath = screenshot ? getSrc(screenshot) : undefined;
+  const screenshotPath = screenshot?.images.fallback?.src;
   return item ? (
     <Seo title={`${item.title} Case Study`} description={item.description} path={routes.caseStudy(item.slug)} type="article">
       <JsonLd data={caseStudyJsonLd(company, { ...item, screenshotPath })} />
