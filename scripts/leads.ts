@@ -10,7 +10,7 @@
 import { LEADS_USAGE, runLeadCommand } from '../netlify/functions/lib/lead-commands';
 import { consoleLogger } from '../netlify/functions/lib/log';
 import { openSubmissionStore } from '../netlify/functions/lib/submission-store';
-import { connectLeadsStore } from './lib/leads-store';
+import { connectLeadsStore } from '../support/leads-store';
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);

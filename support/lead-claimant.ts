@@ -11,7 +11,7 @@ import { memoryLogger } from '../netlify/functions/lib/log';
 import { runRetryPass } from '../netlify/functions/lib/retry-handler';
 import { createSendEmailHandler } from '../netlify/functions/lib/send-email-handler';
 import { type BlobsConnection, openSubmissionStore } from '../netlify/functions/lib/submission-store';
-import { connectLeadsStore } from '../scripts/lib/leads-store';
+import { connectLeadsStore } from './leads-store';
 import { enquiryRequest } from './send-email-rig';
 
 export type ClaimantJob =

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { makeSimulatedCaptchaToken } from '../src/lib/contact/captcha';
-import { SEND_EMAIL_PATH } from '../src/lib/contact/protocol';
+import { SEND_EMAIL_PATH } from '../src/lib/contact/lead-contract';
 import type { CaptchaVerifierOptions } from '../netlify/functions/lib/captcha-verifier';
 import { memoryLogger } from '../netlify/functions/lib/log';
 import type { Env, SmtpTimeouts } from '../netlify/functions/lib/runtime-config';

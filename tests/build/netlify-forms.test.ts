@@ -4,7 +4,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Element } from 'domhandler';
 import { htmlFiles } from '../../gatsby/lib/built-pages';
 import { formNameOf, netlifyFormFieldNames, readFormEntry, type LeadMailer } from '../../src/lib/contact/netlify-forms';
-import { ENQUIRY_KINDS } from '../../src/lib/contact/schema';
+import { ENQUIRY_KINDS } from '../../src/lib/contact/lead-contract';
 import { validateEnquiry } from '../../src/lib/contact/schema';
 
 /**

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BUILD_HOOK_VARIABLE, triggerRebuild } from '../../netlify/functions/lib/build-hook';
+import { triggerRebuild } from '../../netlify/functions/lib/build-hook';
+import { BUILD_HOOK_VARIABLE } from '../../netlify/functions/lib/runtime-config';
 import { memoryLogger } from '../../netlify/functions/lib/log';
 
 type Received = { method?: string; path?: string; body: string };

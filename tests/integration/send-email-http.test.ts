@@ -1,4 +1,4 @@
-import { ENQUIRY_KINDS } from '../../src/lib/contact/schema';
+import { ENQUIRY_KINDS } from '../../src/lib/contact/lead-contract';
 import { SITE_ORIGIN, startRig, validContact, type Rig } from '../../support/send-email-rig';
 
 /** Issue #5 (strict HTTP), #6 (honeypot) and #7 (idempotency), through real Request objects. */

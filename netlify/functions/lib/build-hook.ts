@@ -1,7 +1,5 @@
 import type { Logger } from './log';
-
-/** The environment variable holding the Netlify build hook that the daily rebuild calls. */
-export const BUILD_HOOK_VARIABLE = 'DAILY_REBUILD_HOOK_URL';
+import { BUILD_HOOK_VARIABLE, type Env, readBuildHookUrl } from './runtime-config';
 
 /** How long the hook may take to answer before the run counts as failed. */
 const HOOK_TIMEOUT_MS = 10_000;
@@ -23,8 +21,8 @@ const hookRequestUrl = (hookUrl: string): URL => {
  * one line with the outcome. Unset, it does nothing but say so. The hook's address is a secret
  * (anyone holding it can start builds), so it is never logged.
  */
-export const triggerRebuild = async (env: Readonly<Record<string, string | undefined>>, log: Logger): Promise<RebuildOutcome> => {
-  const hookUrl = env[BUILD_HOOK_VARIABLE]?.trim();
+export const triggerRebuild = async (env: Env, log: Logger): Promise<RebuildOutcome> => {
+  const hookUrl = readBuildHookUrl(env);
   if (!hookUrl) {
     log.info('rebuild-skipped', { outcome: 'not-configured', reason: `${BUILD_HOOK_VARIABLE} is not set` });
     return 'not-configured';

@@ -1,4 +1,4 @@
-import type { SendEmailResponseBody } from '../../../src/lib/contact/protocol';
+import type { SendEmailResponseBody } from '../../../src/lib/contact/lead-contract';
 
 /**
  * HTTP helpers. Every response sets its own security headers: netlify.toml [[headers]] do not

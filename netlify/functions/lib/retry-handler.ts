@@ -1,7 +1,8 @@
 import { claimAndDeliver } from './delivery';
 import { consoleLogger, type Logger, withDuration } from './log';
 import { createMailer } from './mailer';
-import { type Env, type HandlerDeps, isProduction, readMailConfig } from './runtime-config';
+import type { HandlerDeps } from './handler-deps';
+import { isProduction, readMailConfig, retentionDays } from './runtime-config';
 import { isDueForRetry, isPending } from './submission';
 import { type PendingEntry, type StoredSubmission, type SubmissionStore, UnreadableRecordError } from './submission-store';
 
@@ -26,13 +27,6 @@ const DEFAULT_MAX_DELIVERIES = 20;
 /** Deletions per run: a backlog of expired leads is worked off over several runs, each well inside the time limit. */
 const MAX_PURGES_PER_RUN = 200;
 const PARALLEL_REQUESTS = 20;
-const DEFAULT_RETENTION_DAYS = 30;
-
-function retentionDays(env: Env): number {
-  const parsed = Number(env.SUBMISSION_RETENTION_DAYS);
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : DEFAULT_RETENTION_DAYS;
-}
-
 /** Sent leads are kept this many whole days after the day they were sent, then deleted. */
 function isPastRetention(day: string, now: Date, days: number): boolean {
   return Date.parse(`${day}T00:00:00.000Z`) + (days + 1) * 24 * 60 * 60_000 <= now.getTime();

@@ -1,26 +1,14 @@
 import path from 'node:path';
 import { isSafeAddress } from '../../../src/lib/contact/address';
 import { chooseCaptchaPolicy, type CaptchaPolicy } from '../../../src/lib/contact/captcha';
-import type { Logger } from './log';
-import type { SubmissionStore } from './submission-store';
+
+/**
+ * The functions' runtime configuration: every environment variable they read is read here, so
+ * docs/OPERATORS.md's table of variables has one source to check against.
+ */
 
 /** Environment as the function sees it (process.env in Netlify, a plain object in tests). */
 export type Env = Readonly<Record<string, string | undefined>>;
-
-/**
- * What every function handler is given: the lead store and the environment, plus what tests
- * replace (clock, logger, working directory, SMTP timeouts).
- */
-export interface HandlerDeps {
-  /** Called per invocation: in Netlify the Blobs environment exists only during an invocation. */
-  openStore: () => SubmissionStore;
-  env: Env;
-  now?: () => Date;
-  logger?: Logger;
-  /** Base for a relative MAIL_OUTBOX_DIR (default: the process's working directory). */
-  cwd?: string;
-  smtpTimeouts?: Partial<SmtpTimeouts>;
-}
 
 export interface SmtpTimeouts {
   /** Each SMTP stage: DNS, TCP connect, greeting, socket inactivity. */
@@ -116,3 +104,33 @@ export function captchaHostnames(env: Env, requestUrl: string): string[] {
   for (const host of splitList(env.CAPTCHA_HOSTNAMES)) hosts.add(host);
   return [...hosts];
 }
+
+const DEFAULT_RETENTION_DAYS = 30;
+
+/** Sent leads are kept this many whole days after the day they were sent (SUBMISSION_RETENTION_DAYS). */
+export function retentionDays(env: Env): number {
+  const parsed = Number(env.SUBMISSION_RETENTION_DAYS);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : DEFAULT_RETENTION_DAYS;
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * In a function, the runtime hands the Blobs store's address over in NETLIFY_BLOBS_CONTEXT (base64
+ * JSON). `netlify dev` points it at its BlobsServer on loopback; Netlify, at its own endpoint.
+ */
+export function blobsStoreIsLocal(env: Env): boolean {
+  try {
+    const context = JSON.parse(Buffer.from(env.NETLIFY_BLOBS_CONTEXT ?? '', 'base64').toString('utf8')) as { edgeURL?: string; apiURL?: string };
+    const url = context.edgeURL ?? context.apiURL;
+    return typeof url === 'string' && LOOPBACK_HOSTS.has(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** The environment variable holding the Netlify build hook that the daily rebuild calls. */
+export const BUILD_HOOK_VARIABLE = 'DAILY_REBUILD_HOOK_URL';
+
+/** The build hook's address, or undefined when unset. A secret: never logged. */
+export const readBuildHookUrl = (env: Env): string | undefined => env[BUILD_HOOK_VARIABLE]?.trim() || undefined;

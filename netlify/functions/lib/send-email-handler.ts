@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, MAX_BODY_BYTES } from '../../../src/lib/contact/protocol';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, MAX_BODY_BYTES, SEND_EMAIL_ERROR_STATUS as ERROR_STATUS } from '../../../src/lib/contact/lead-contract';
 import { readEnvelope, validateEnquiry, type Enquiry } from '../../../src/lib/contact/schema';
 import { checkCaptcha, type CaptchaVerifierOptions } from './captcha-verifier';
 import { deliverAndRecord } from './delivery';
 import { errorResponse, isAllowedOrigin, isJsonContentType, jsonResponse, readBodyCapped } from './http';
 import { consoleLogger, type Logger, withDuration } from './log';
 import { createMailer } from './mailer';
-import { captchaHostnames, configuredSiteUrls, type HandlerDeps, isProduction, readCaptchaPolicy, readMailConfig } from './runtime-config';
+import type { HandlerDeps } from './handler-deps';
+import { captchaHostnames, configuredSiteUrls, isProduction, readCaptchaPolicy, readMailConfig } from './runtime-config';
 import { contentHashOf, newSubmission, referenceFor, type SubmissionRecord } from './submission';
 import { type StoredSubmission, type SubmissionStore, UnreadableRecordError } from './submission-store';
 
@@ -68,26 +69,27 @@ export function createSendEmailHandler(deps: SendEmailDeps): (req: Request, cont
       log.info('refused', { outcome: 'refused', status, reason });
       return errorResponse(status, message, details);
     };
-    if (req.method !== 'POST') return refuse(405, 'method-not-allowed', 'Method not allowed. Use POST.', { headers: { Allow: 'POST' } });
+    if (req.method !== 'POST')
+      return refuse(ERROR_STATUS.methodNotAllowed, 'method-not-allowed', 'Method not allowed. Use POST.', { headers: { Allow: 'POST' } });
     if (!isAllowedOrigin(req, configuredSiteUrls(deps.env))) {
-      return refuse(403, 'foreign-origin', 'Requests from other sites are not accepted.');
+      return refuse(ERROR_STATUS.foreignOrigin, 'foreign-origin', 'Requests from other sites are not accepted.');
     }
     if (!isJsonContentType(req.headers.get('content-type'))) {
-      return refuse(415, 'not-json', 'Content-Type must be application/json.');
+      return refuse(ERROR_STATUS.unsupportedMediaType, 'not-json', 'Content-Type must be application/json.');
     }
     const body = await readBodyCapped(req, MAX_BODY_BYTES);
-    if (!body.ok) return refuse(413, 'body-too-large', `The request body must be at most ${MAX_BODY_BYTES} bytes.`);
+    if (!body.ok) return refuse(ERROR_STATUS.tooLarge, 'body-too-large', `The request body must be at most ${MAX_BODY_BYTES} bytes.`);
 
     let parsed: unknown;
     try {
       parsed = JSON.parse(body.text);
     } catch {
-      return refuse(400, 'bad-json', 'The request body is not valid JSON.');
+      return refuse(ERROR_STATUS.invalid, 'bad-json', 'The request body is not valid JSON.');
     }
     const envelope = readEnvelope(parsed);
     if (!envelope.ok) {
       const { message, fields, unknownKeys } = envelope;
-      return refuse(400, unknownKeys ? 'unknown-keys' : 'bad-shape', message, { fields, unknownKeys });
+      return refuse(ERROR_STATUS.invalid, unknownKeys ? 'unknown-keys' : 'bad-shape', message, { fields, unknownKeys });
     }
     if (envelope.envelope.website.trim() !== '') {
       // Honeypot filled: a bot. Answer as a new lead is answered, store and send nothing.
@@ -96,12 +98,12 @@ export function createSendEmailHandler(deps: SendEmailDeps): (req: Request, cont
     }
     const validated = validateEnquiry(envelope.envelope);
     if (!validated.ok) {
-      return refuse(400, `invalid-fields:${Object.keys(validated.fields).join(',')}`, validated.message, { fields: validated.fields });
+      return refuse(ERROR_STATUS.invalid, `invalid-fields:${Object.keys(validated.fields).join(',')}`, validated.message, { fields: validated.fields });
     }
 
     const key = req.headers.get(IDEMPOTENCY_HEADER);
     if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      return refuse(400, 'bad-idempotency-key', `The ${IDEMPOTENCY_HEADER} header is missing or invalid.`, {
+      return refuse(ERROR_STATUS.invalid, 'bad-idempotency-key', `The ${IDEMPOTENCY_HEADER} header is missing or invalid.`, {
         fields: { [IDEMPOTENCY_HEADER]: 'Required: 16 to 128 letters, digits, "-" or "_" (a UUID fits).' },
       });
     }
@@ -131,13 +133,13 @@ export function createSendEmailHandler(deps: SendEmailDeps): (req: Request, cont
     const captcha = await checkCaptcha(readCaptchaPolicy(deps.env, production), token, expectations, context.ip, deps.captcha);
     if (captcha.ok) return null;
     if (captcha.status === 403) {
-      log.info('refused', { outcome: 'refused', status: 403, reason: captcha.reason });
-      return errorResponse(403, 'The security check failed. Please try again.', { fields: { captchaToken: 'Rejected' } });
+      log.info('refused', { outcome: 'refused', status: ERROR_STATUS.captchaRejected, reason: captcha.reason });
+      return errorResponse(ERROR_STATUS.captchaRejected, 'The security check failed. Please try again.', { fields: { captchaToken: 'Rejected' } });
     }
     // A server-side refusal: the browser then files the lead with Netlify Forms, and Netlify's own
     // form notification mails it (submission-created only logs; see docs/OPERATORS.md).
-    log.error('captcha-unavailable', { outcome: 'refused', status: 503, reason: captcha.reason });
-    return errorResponse(503, 'The security check is unavailable. Please try again later.');
+    log.error('captcha-unavailable', { outcome: 'refused', status: ERROR_STATUS.unavailable, reason: captcha.reason });
+    return errorResponse(ERROR_STATUS.unavailable, 'The security check is unavailable. Please try again later.');
   }
 
   async function accept(intake: Omit<Intake, 'contentHash'>): Promise<Response> {
@@ -178,8 +180,8 @@ export function createSendEmailHandler(deps: SendEmailDeps): (req: Request, cont
     if (!written) {
       const winner = await store.read(reference);
       if (winner) return replay(winner.record, contentHash, log);
-      log.error('store-write-lost', { ref: reference, outcome: 'refused', status: 503 });
-      return errorResponse(503, GENERIC_FAILURE);
+      log.error('store-write-lost', { ref: reference, outcome: 'refused', status: ERROR_STATUS.unavailable });
+      return errorResponse(ERROR_STATUS.unavailable, GENERIC_FAILURE);
     }
     const mailer = createMailer(readMailConfig(deps.env, production, { cwd: deps.cwd, smtpTimeouts: deps.smtpTimeouts }));
     const delivery = { store, mailer, now, logger: log };
@@ -207,8 +209,8 @@ export function createSendEmailHandler(deps: SendEmailDeps): (req: Request, cont
   }
 
   function conflict(reference: string, log: Logger): Response {
-    log.info('refused', { ref: reference, outcome: 'refused', status: 422, reason: 'idempotency-key-reused' });
-    return errorResponse(422, `This ${IDEMPOTENCY_HEADER} was already used for a different message.`, {
+    log.info('refused', { ref: reference, outcome: 'refused', status: ERROR_STATUS.keyReused, reason: 'idempotency-key-reused' });
+    return errorResponse(ERROR_STATUS.keyReused, `This ${IDEMPOTENCY_HEADER} was already used for a different message.`, {
       fields: { [IDEMPOTENCY_HEADER]: 'Already used' },
       reference,
     });
@@ -229,8 +231,8 @@ export function createSendEmailHandler(deps: SendEmailDeps): (req: Request, cont
               .map((line) => line.trim())
               .join(' | ')
           : '';
-      log.error('unexpected-error', { outcome: 'refused', status: 503, error: detail, at: where });
-      return errorResponse(503, GENERIC_FAILURE);
+      log.error('unexpected-error', { outcome: 'refused', status: ERROR_STATUS.unavailable, error: detail, at: where });
+      return errorResponse(ERROR_STATUS.unavailable, GENERIC_FAILURE);
     }
   };
 }

@@ -1,5 +1,5 @@
 import { readFormEntry } from '../../../src/lib/contact/netlify-forms';
-import { IDEMPOTENCY_KEY_PATTERN } from '../../../src/lib/contact/protocol';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../../src/lib/contact/lead-contract';
 import { RESPONSE_HEADERS } from './http';
 import { consoleLogger, type Logger, withDuration } from './log';
 import { type Env, isProduction } from './runtime-config';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { getStore, type Store } from '@netlify/blobs';
 import { fileKeyLock, type KeyLock, NO_LOCK } from './key-lock';
+import { blobsStoreIsLocal } from './runtime-config';
 import { isPending, type SubmissionRecord } from './submission';
 
 /** The Netlify Blobs store every accepted submission is written to before SMTP is tried. */
@@ -218,22 +219,6 @@ export const LOCAL_STORE_DIRECTORY = path.join('.netlify', 'blobs-serve');
 /** The claims' lock files of a local store live in its folder, beside BlobsServer's own `entries/` and `metadata/`. */
 export const localClaimsDirectory = (storeDirectory: string): string => path.join(storeDirectory, 'claims');
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * In a function, the runtime hands the store's address over in NETLIFY_BLOBS_CONTEXT (base64
- * JSON). `netlify dev` points it at its BlobsServer on loopback; Netlify, at its own endpoint.
- */
-function runtimeStoreIsLocal(env: NodeJS.ProcessEnv): boolean {
-  try {
-    const context = JSON.parse(Buffer.from(env.NETLIFY_BLOBS_CONTEXT ?? '', 'base64').toString('utf8')) as { edgeURL?: string; apiURL?: string };
-    const url = context.edgeURL ?? context.apiURL;
-    return typeof url === 'string' && LOOPBACK_HOSTS.has(new URL(url).hostname);
-  } catch {
-    return false;
-  }
-}
-
 /**
  * In Netlify (production and `netlify dev`) the runtime provides the Blobs environment; the
  * operators' command and tests pass an explicit connection. Strong consistency: a retry or a
@@ -243,7 +228,7 @@ function runtimeStoreIsLocal(env: NodeJS.ProcessEnv): boolean {
 export function openSubmissionStore(connection?: BlobsConnection): SubmissionStore {
   const { claimsDirectory, ...blobs } = connection ?? {};
   const open = (name: string): Store => getStore({ name, consistency: 'strong', ...blobs });
-  const localClaims = connection ? claimsDirectory : runtimeStoreIsLocal(process.env) ? localClaimsDirectory(path.resolve(LOCAL_STORE_DIRECTORY)) : undefined;
+  const localClaims = connection ? claimsDirectory : blobsStoreIsLocal(process.env) ? localClaimsDirectory(path.resolve(LOCAL_STORE_DIRECTORY)) : undefined;
   return blobsSubmissionStore(
     open(SUBMISSIONS_STORE_NAME),
     { pending: open(PENDING_STORE_NAME), sentOn: (day) => open(`${SENT_STORE_PREFIX}${day}`), sentDays: open(SENT_DAYS_STORE_NAME) },

@@ -1,5 +1,6 @@
 import React, { type ChangeEvent } from 'react';
-import { COMPANY_SIZES, FIELD_MAX_LENGTH, type ConsultationErrors, type ConsultationFieldName, type ConsultationFields } from '../../lib/contact/fields';
+import { COMPANY_SIZES, type ConsultationErrors, type ConsultationFieldName, type ConsultationFields } from '../../lib/contact/fields';
+import { FIELD_MAX_LENGTH } from '../../lib/contact/lead-contract';
 import { describedBy, FormField, Input, Select, TextArea } from '../ui/form-field';
 
 type Controlled = {

@@ -1,6 +1,7 @@
 import React, { useId, type ChangeEvent, type ReactNode } from 'react';
-import { FIELD_MAX_LENGTH, type ContactErrors, type ContactFieldName, type ContactFields } from '../../lib/contact/fields';
-import type { ContactCopyKey } from './form';
+import { type ContactErrors, type ContactFieldName, type ContactFields } from '../../lib/contact/fields';
+import { FIELD_MAX_LENGTH } from '../../lib/contact/lead-contract';
+import type { ContactCopyKey } from './contact-copy';
 import { describedBy, FormField, Input, RequiredMark, TextArea } from '../ui/form-field';
 
 type Props = {

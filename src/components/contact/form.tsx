@@ -4,35 +4,13 @@ import { contactPayload } from '../../lib/contact/enquiry';
 import { contactVariantFromSearch, type ContactVariant } from '../../lib/contact-variant';
 import { validateContactFields, type ContactFieldName, type ContactFields } from '../../lib/contact/fields';
 import { color, space } from '../../styles/tokens';
+import { CONTACT_COPY, type ContactCopyKey, STATUS_TEXT } from './contact-copy';
 import { ContactFieldset } from './fields';
 import { ContactVariantText } from './variant-text';
 import { NetlifyForm, NetlifyFormHiddenFields, netlifyFormAttributes } from './netlify-form';
 import { Button } from '../ui/button';
 import { HoneypotField } from '../ui/form-field';
 import { useEnquiry } from '../../hooks/use-enquiry';
-
-/** The contact form's status texts, word for word as the product specifies them. */
-const STATUS_TEXT = {
-  verifying: 'Verifying Security...',
-  sending: 'Sending Email...',
-  success: "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.",
-  /** Stored but not yet mailed: the truth, briefly. */
-  received: 'Thank you! We have received your message. Our reply may be delayed.',
-  failure: (companyEmail: string) => `Failed to send message. Please try again or contact us directly at ${companyEmail}`,
-} as const;
-
-/** The texts that differ between the general form and the demo request (/contact/?demo=true). */
-const CONTACT_COPY = {
-  contact: {
-    heading: 'Send us a message',
-    submit: 'Send Message',
-    messageLabel: 'Message',
-    messageHint: 'What would you like to automate, predict or build with AI?',
-  },
-  demo: { heading: 'Request a demo', submit: 'Request Demo', messageLabel: 'What would you like to see?', messageHint: 'Products, use cases, team size' },
-} as const;
-
-export type ContactCopyKey = keyof (typeof CONTACT_COPY)['contact'];
 
 const EMPTY: ContactFields = { name: '', email: '', company: '', message: '' };
 const FIELD_ORDER: readonly ContactFieldName[] = ['name', 'email', 'company', 'message'];

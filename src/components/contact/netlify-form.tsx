@@ -10,7 +10,7 @@ import {
   REFERENCE_FIELD,
   THANK_YOU_PATH,
 } from '../../lib/contact/netlify-forms';
-import { ENQUIRY_KINDS, type EnquiryKind } from '../../lib/contact/schema';
+import { ENQUIRY_KINDS, type EnquiryKind } from '../../lib/contact/lead-contract';
 
 /**
  * What makes a <form> a Netlify Form: Netlify finds it in the built HTML by `data-netlify` and

@@ -1,4 +1,5 @@
-import { FIELD_MAX_LENGTH, type ChatLeadTopic } from '../contact/fields';
+import { type ChatLeadTopic } from '../contact/fields';
+import { FIELD_MAX_LENGTH } from '../contact/lead-contract';
 import type { ChatPayload } from '../contact/client';
 import { routeChatMessage } from './route';
 import type { ChatState } from './types';

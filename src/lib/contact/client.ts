@@ -1,8 +1,8 @@
 import type { CompanySize } from './fields';
-import { IDEMPOTENCY_HEADER, SEND_EMAIL_PATH, type DeliveryStatus, type SendEmailResponseBody } from './protocol';
+import { IDEMPOTENCY_HEADER, SEND_EMAIL_PATH, type DeliveryStatus, type SendEmailResponseBody } from './lead-contract';
 import { encodeFormEntry, FORMS_POST_PATH, type FormEntryTags, type LeadMailer } from './netlify-forms';
 import { referenceOf } from './reference';
-import type { ContactTopic } from './schema';
+import type { ContactTopic } from './lead-contract';
 
 /**
  * Browser helper for POST /api/send-email. It sends structured fields only; the server picks

@@ -1,6 +1,6 @@
 import type { ConsultationPayload, ContactPayload, EnquiryPayload } from './client';
 import { isCompanySize, type ConsultationFields, type ContactFields } from './fields';
-import type { ContactTopic } from './schema';
+import type { ContactTopic } from './lead-contract';
 
 /**
  * Where an enquiry form is: being filled in, fetching its captcha token, sending, sent, or failed

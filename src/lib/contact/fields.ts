@@ -2,26 +2,12 @@ import { CHAT_TOPICS, type ChatTopic } from '../chat/types';
 import { isSimpleEmail } from '../email-pattern';
 import { isSafeAddress } from './address';
 import { removeInvisible } from './invisible';
+import { FIELD_MAX_LENGTH } from './lead-contract';
 
 /**
  * Field validation shared by the contact form, the consultation modal and the send-email
  * function. The browser and the server run exactly this code.
  */
-
-/** Upper bounds per field: they keep one enquiry well inside the 32 KB body cap. */
-export const FIELD_MAX_LENGTH = {
-  name: 100,
-  email: 254,
-  company: 200,
-  message: 5000,
-  phone: 40,
-  bestTime: 100,
-  description: 5000,
-  /** The chat's transcript of what the visitor wrote; the browser keeps the latest text that fits. */
-  chatMessage: 5000,
-  /** The path of the page the chat was on. */
-  page: 300,
-} as const;
 
 export const CONTACT_MESSAGES = {
   nameRequired: 'Full name is required',

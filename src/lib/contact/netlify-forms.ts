@@ -1,4 +1,5 @@
-import { allowedKeys, ENQUIRY_KINDS, type EnquiryEnvelope, type EnquiryKind } from './schema';
+import { allowedKeys, ENQUIRY_KINDS, type EnquiryKind } from './lead-contract';
+import type { EnquiryEnvelope } from './schema';
 
 /**
  * Netlify Forms: every lead is also filed as a form submission, so operators find it in the

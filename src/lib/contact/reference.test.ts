@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { referenceFor } from '../../../netlify/functions/lib/submission';
-import { IDEMPOTENCY_KEY_PATTERN } from './protocol';
+import { IDEMPOTENCY_KEY_PATTERN } from './lead-contract';
 import { referenceOf } from './reference';
 
 describe('referenceOf (the browser copy of the function’s reference)', () => {

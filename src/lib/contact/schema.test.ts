@@ -1,4 +1,5 @@
-import { allowedKeys, readEnvelope, validateEnquiry } from './schema';
+import { allowedKeys } from './lead-contract';
+import { readEnvelope, validateEnquiry } from './schema';
 
 const contact = {
   kind: 'contact',

@@ -10,18 +10,23 @@ import {
   validateContactFields,
 } from './fields';
 import { removeInvisible } from './invisible';
+import {
+  allowedKeys,
+  CONTACT_TOPICS,
+  type ContactTopic,
+  ENQUIRY_KINDS,
+  type EnquiryKind,
+  MAX_CAPTCHA_TOKEN_LENGTH,
+  MAX_HONEYPOT_LENGTH,
+  OPTIONAL_KEYS,
+} from './lead-contract';
 
 /**
- * The request schema of POST /api/send-email. The client sends structured fields only: the
- * server decides recipient, sender, subject and body. Any other key (to, from, cc, bcc, html,
- * headers, envelope, ...) is refused, never ignored, so a relay attempt is visible as a 400.
+ * The request schema of POST /api/send-email (its keys and limits: ./lead-contract). The client
+ * sends structured fields only: the server decides recipient, sender, subject and body. Any other
+ * key (to, from, cc, bcc, html, headers, envelope, ...) is refused, never ignored, so a relay
+ * attempt is visible as a 400.
  */
-export const ENQUIRY_KINDS = ['contact', 'consultation', 'chat'] as const;
-export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
-
-/** Contact form variants: the /contact?demo=true form asks for a demo. */
-export const CONTACT_TOPICS = ['general', 'demo'] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
 export interface ContactEnquiry extends ContactFields {
   kind: 'contact';
@@ -42,22 +47,6 @@ export interface ChatEnquiry extends ChatFields {
 }
 
 export type Enquiry = ContactEnquiry | ConsultationEnquiry | ChatEnquiry;
-
-/** Keys every kind may carry besides its fields: the captcha token and the honeypot. */
-const COMMON_KEYS = ['kind', 'captchaToken', 'website'] as const;
-const FIELD_KEYS = {
-  contact: ['name', 'email', 'company', 'message', 'topic'],
-  consultation: ['name', 'email', 'phone', 'company', 'companySize', 'bestTime', 'description'],
-  chat: ['name', 'email', 'message', 'topics', 'page', 'followUpOf'],
-} as const satisfies Record<EnquiryKind, readonly string[]>;
-/** Keys that may be left out (treated as empty). */
-const OPTIONAL_KEYS: ReadonlySet<string> = new Set(['company', 'topic', 'website', 'message', 'topics', 'followUpOf']);
-const MAX_CAPTCHA_TOKEN_LENGTH = 4096;
-const MAX_HONEYPOT_LENGTH = 500;
-
-export function allowedKeys(kind: EnquiryKind): readonly string[] {
-  return [...COMMON_KEYS, ...FIELD_KEYS[kind]];
-}
 
 export interface EnquiryEnvelope {
   kind: EnquiryKind;

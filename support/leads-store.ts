@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
-import { type BlobsConnection, LOCAL_STORE_DIRECTORY, localClaimsDirectory } from '../../netlify/functions/lib/submission-store';
+import { type BlobsConnection, LOCAL_STORE_DIRECTORY, localClaimsDirectory } from '../netlify/functions/lib/submission-store';
 
 const NETLIFY_API = 'https://api.netlify.com';
 
