@@ -3,6 +3,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import { ChatLauncher } from './chat/chat-launcher';
 import { ConsultationProvider } from './consultation/context';
 import { HydrateLater } from './hydrate-later';
+import { PagePath } from './page-path';
 
 /** Marks the page as interactive, once every part of it has hydrated: end-to-end tests wait for it before clicking. */
 const MarkHydrated = () => {
@@ -17,12 +18,14 @@ const MarkHydrated = () => {
  * open without leaving the page, and the chat launcher with its open window.
  */
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <ConsultationProvider>
-    {element}
-    <HydrateLater>
-      <ChatLauncher pathname={props.location.pathname} />
-      {/* In the last boundary: React hydrates boundaries in document order, so this one is last. */}
-      <MarkHydrated />
-    </HydrateLater>
-  </ConsultationProvider>
+  <PagePath.Provider value={props.location.pathname}>
+    <ConsultationProvider>
+      {element}
+      <HydrateLater>
+        <ChatLauncher pathname={props.location.pathname} />
+        {/* In the last boundary: React hydrates boundaries in document order, so this one is last. */}
+        <MarkHydrated />
+      </HydrateLater>
+    </ConsultationProvider>
+  </PagePath.Provider>
 );

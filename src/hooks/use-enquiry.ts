@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { firstInvalid, isBusy, type EnquiryFields, type EnquiryStatus } from '../lib/contact/enquiry';
 import { hasErrors } from '../lib/contact/fields';
+import { currentAttribution } from '../browser/attribution';
 import type { CaptchaAction } from '../browser/captcha';
 
 /** The captcha provider and the submit client load on the first submit, not with the page. */
@@ -95,7 +96,7 @@ export const useEnquiry = <N extends string>({ kind, initial, empty, order, vali
       const captchaToken = await getCaptchaToken(kind);
       setStatus('sending');
       idempotencyKey.current ??= newIdempotencyKey();
-      const result = await submitLead({ ...fields, captchaToken }, { idempotencyKey: idempotencyKey.current });
+      const result = await submitLead({ ...fields, attribution: currentAttribution(), captchaToken }, { idempotencyKey: idempotencyKey.current });
       if (!result.ok) throw new Error(result.message);
       idempotencyKey.current = null;
       setDelayed(result.status === 'queued');

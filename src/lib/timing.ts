@@ -25,4 +25,6 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   heroVariant: 'hero-version',
   chatConversation: 'chat-conversation',
+  /** Where this visit came from (src/lib/attribution.ts), sent only with a lead. */
+  leadAttribution: 'lead-attribution',
 } as const;

@@ -1,3 +1,4 @@
+import { ATTRIBUTION_FIELDS } from '../../src/lib/attribution';
 import { makeSimulatedCaptchaToken } from '../../src/lib/contact/captcha';
 import { newIdempotencyKey, submitLead, type EnquiryPayload } from '../../src/lib/contact/client';
 import { encodeFormEntry, netlifyFormFieldNames, readFormEntry } from '../../src/lib/contact/netlify-forms';
@@ -138,8 +139,12 @@ describe('submitLead: send-email, then Netlify Forms', () => {
 });
 
 describe('Netlify Forms entries', () => {
-  it('declare form-name, the enquiry fields, the honeypot and the two tags', () => {
-    expect(netlifyFormFieldNames('contact')).toEqual(['form-name', 'name', 'email', 'company', 'message', 'topic', 'website', 'reference', 'idempotency-key']);
+  it('declare form-name, the enquiry fields, the honeypot, the two tags and the attribution fields', () => {
+    expect(netlifyFormFieldNames('contact')).toEqual([
+      'form-name',
+      ...['name', 'email', 'company', 'message', 'topic', 'website', 'reference', 'idempotency-key'],
+      ...ATTRIBUTION_FIELDS,
+    ]);
     expect(netlifyFormFieldNames('consultation')).toEqual([
       'form-name',
       'name',
@@ -152,11 +157,17 @@ describe('Netlify Forms entries', () => {
       'website',
       'reference',
       'idempotency-key',
+      ...ATTRIBUTION_FIELDS,
     ]);
   });
 
   it("read back what was encoded; Netlify's own keys are ignored", () => {
-    const body = encodeFormEntry('contact', { name: 'Ada', email: 'a@b.example', company: '', message: 'Hello & welcome', website: '' }, { reference: 'r1' });
+    const attribution = { utm_source: 'newsletter', landing_page: '/services/', hero_variant: '2' };
+    const body = encodeFormEntry(
+      'contact',
+      { name: 'Ada', email: 'a@b.example', company: '', message: 'Hello & welcome', website: '' },
+      { reference: 'r1', attribution },
+    );
     const data = { ...Object.fromEntries(new URLSearchParams(body)), ip: '203.0.113.7', user_agent: 'x' };
     expect(readFormEntry('contact', data)).toEqual({
       ok: true,
@@ -165,6 +176,7 @@ describe('Netlify Forms entries', () => {
         values: { name: 'Ada', email: 'a@b.example', company: '', message: 'Hello & welcome', topic: '' },
         captchaToken: '',
         website: '',
+        attribution,
       },
       mailer: 'netlify',
       reference: 'r1',

@@ -63,7 +63,7 @@ function logAttempt(logger: Logger, outcome: DeliveryOutcome, next: SubmissionRe
  * templates, hand to the mailer, store the resulting state, log without personal data.
  */
 export async function deliverAndRecord(record: SubmissionRecord, deps: DeliveryDeps): Promise<SubmissionRecord> {
-  const mail = composeEnquiryEmail(record.enquiry, { receivedAt: new Date(record.createdAt), reference: record.reference });
+  const mail = composeEnquiryEmail(record.enquiry, { receivedAt: new Date(record.createdAt), reference: record.reference, attribution: record.attribution });
   const started = Date.now();
   const outcome = await deps.mailer.deliver(mail, record.reference);
   const next = afterDelivery(record, outcome, deps.now());

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, MAX_BODY_BYTES, SEND_EMAIL_ERROR_STATUS as ERROR_STATUS } from '../../../src/lib/contact/lead-contract';
+import { cleanAttribution, type Attribution } from '../../../src/lib/attribution';
 import { readEnvelope, validateEnquiry, type Enquiry } from '../../../src/lib/contact/schema';
 import { checkCaptcha, type CaptchaVerifierOptions } from './captcha-verifier';
 import { deliverAndRecord } from './delivery';
@@ -32,6 +33,7 @@ interface Intake {
   req: Request;
   context: InvocationContext;
   enquiry: Enquiry;
+  attribution: Attribution;
   token: string;
   reference: string;
   contentHash: string;
@@ -101,13 +103,17 @@ export function createSendEmailHandler(deps: SendEmailDeps): (req: Request, cont
       return refuse(ERROR_STATUS.invalid, `invalid-fields:${Object.keys(validated.fields).join(',')}`, validated.message, { fields: validated.fields });
     }
 
+    // Attribution never refuses a lead: what fails its rules is dropped, and named (never quoted) in the log.
+    const { attribution, dropped } = cleanAttribution(envelope.envelope.attribution);
+    if (dropped.length > 0) log.info('attribution-dropped', { kind: validated.enquiry.kind, fields: dropped.join(',') });
+
     const key = req.headers.get(IDEMPOTENCY_HEADER);
     if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
       return refuse(ERROR_STATUS.invalid, 'bad-idempotency-key', `The ${IDEMPOTENCY_HEADER} header is missing or invalid.`, {
         fields: { [IDEMPOTENCY_HEADER]: 'Required: 16 to 128 letters, digits, "-" or "_" (a UUID fits).' },
       });
     }
-    return accept({ req, context, enquiry: validated.enquiry, token: envelope.envelope.captchaToken, reference: referenceFor(key), log });
+    return accept({ req, context, enquiry: validated.enquiry, attribution, token: envelope.envelope.captchaToken, reference: referenceFor(key), log });
   }
 
   /** The stored record for this key; `unreadable` when one exists but cannot be parsed. */
@@ -163,7 +169,7 @@ export function createSendEmailHandler(deps: SendEmailDeps): (req: Request, cont
   }
 
   async function acceptOnce(intake: Intake): Promise<Response> {
-    const { context, enquiry, reference, contentHash, log } = intake;
+    const { context, enquiry, attribution, reference, contentHash, log } = intake;
     const store = deps.openStore();
     // A repeated key is answered from the store, without a captcha check (tokens are
     // single-use) and without sending anything new.
@@ -175,7 +181,7 @@ export function createSendEmailHandler(deps: SendEmailDeps): (req: Request, cont
     if (refusal) return refusal;
 
     // Stored before any SMTP attempt; create-if-new makes a twin in another instance lose here.
-    const record = newSubmission(enquiry, reference, now());
+    const record = newSubmission(enquiry, reference, now(), attribution);
     const written = unreadable ? await store.replaceUnreadable(record, unreadable) : await store.create(record);
     if (!written) {
       const winner = await store.read(reference);

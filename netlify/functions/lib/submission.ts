@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Attribution } from '../../../src/lib/attribution';
 import type { Enquiry } from '../../../src/lib/contact/schema';
 import type { DeliveryOutcome } from './mailer';
 
@@ -31,6 +32,12 @@ export interface SubmissionRecord {
   /** Hash of the enquiry: a replayed Idempotency-Key must carry the same content. */
   contentHash: string;
   enquiry: Enquiry;
+  /**
+   * Where the lead came from (src/lib/attribution.ts), as far as it passed the rules. Not part of
+   * the content hash: a retry of the same message from a later page is the same lead. Absent on
+   * leads stored before attribution existed: the report counts them as unknown.
+   */
+  attribution?: Attribution;
   state: SubmissionState;
   /** SMTP attempts made (configuration errors do not count). */
   attempts: number;
@@ -59,9 +66,9 @@ export function contentHashOf(enquiry: Enquiry): string {
   return createHash('sha256').update(JSON.stringify(ordered)).digest('hex');
 }
 
-export function newSubmission(enquiry: Enquiry, reference: string, now: Date): SubmissionRecord {
+export function newSubmission(enquiry: Enquiry, reference: string, now: Date, attribution: Attribution = {}): SubmissionRecord {
   const at = now.toISOString();
-  return { version: 1, reference, contentHash: contentHashOf(enquiry), enquiry, state: 'sending', attempts: 0, createdAt: at, updatedAt: at };
+  return { version: 1, reference, contentHash: contentHashOf(enquiry), enquiry, attribution, state: 'sending', attempts: 0, createdAt: at, updatedAt: at };
 }
 
 const minutesFrom = (now: Date, minutes: number): string => new Date(now.getTime() + minutes * 60_000).toISOString();

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { currentAttribution } from '../../browser/attribution';
 import { afterSent, chatLeadToSend, readProgress, type ChatLeadProgress, type LeadKey, type PendingChatLead } from '../../lib/chat/lead';
 import type { ChatState } from '../../lib/chat/types';
 import { STORAGE_KEYS } from '../../lib/timing';
@@ -118,7 +119,10 @@ export const useChatLead = (state: ChatState) => {
         const captchaToken = freshToken() ?? (await loaded.getCaptchaToken('chat'));
         token.current = null;
         // keepalive: a visitor who closes the chat and leaves at once still has their lead sent.
-        const result = await loaded.submitLead({ ...send.payload, captchaToken }, { idempotencyKey: send.idempotencyKey, keepalive: true });
+        const result = await loaded.submitLead(
+          { ...send.payload, attribution: currentAttribution(), captchaToken },
+          { idempotencyKey: send.idempotencyKey, keepalive: true },
+        );
         if (!result.ok) throw new Error(result.message);
         setProgress(afterSent(currentProgress(), send, result.reference));
       }
@@ -136,7 +140,7 @@ export const useChatLead = (state: ChatState) => {
       if (!loaded || !next) return;
       const send = start(next);
       loaded.sendLeadOnUnload(
-        send.payload,
+        { ...send.payload, attribution: currentAttribution() },
         freshToken(),
         { reference: send.reference, idempotencyKey: send.idempotencyKey },
         { idempotencyKey: send.idempotencyKey },

@@ -11,6 +11,8 @@ import {
   THANK_YOU_PATH,
 } from '../../lib/contact/netlify-forms';
 import { ENQUIRY_KINDS, type EnquiryKind } from '../../lib/contact/lead-contract';
+import { ATTRIBUTION_FIELDS } from '../../lib/attribution';
+import { usePagePath } from '../page-path';
 
 /**
  * What makes a <form> a Netlify Form: Netlify finds it in the built HTML by `data-netlify` and
@@ -25,7 +27,10 @@ export const netlifyFormAttributes = (kind: EnquiryKind, mailer: LeadMailer = 'n
   'netlify-honeypot': HONEYPOT_FIELD,
 });
 
-/** form-name, plus the two tags the browser fills when it files an entry itself (empty otherwise). */
+/**
+ * form-name, plus the tags the browser fills when it files an entry itself (empty otherwise), and
+ * the attribution fields: posted without JavaScript, the form says which page it was sent from.
+ */
 export const NetlifyFormHiddenFields = ({
   kind,
   mailer = 'netlify',
@@ -34,16 +39,22 @@ export const NetlifyFormHiddenFields = ({
   kind: EnquiryKind;
   mailer?: LeadMailer;
   extra?: Record<string, string>;
-}) => (
-  <>
-    <input type="hidden" name={FORM_NAME_FIELD} value={formNameOf(kind, mailer)} />
-    {Object.entries(extra).map(([name, value]) => (
-      <input key={name} type="hidden" name={name} value={value} />
-    ))}
-    <input type="hidden" name={REFERENCE_FIELD} value="" />
-    <input type="hidden" name={KEY_FIELD} value="" />
-  </>
-);
+}) => {
+  const pagePath = usePagePath();
+  return (
+    <>
+      <input type="hidden" name={FORM_NAME_FIELD} value={formNameOf(kind, mailer)} />
+      {Object.entries(extra).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name={REFERENCE_FIELD} value="" />
+      <input type="hidden" name={KEY_FIELD} value="" />
+      {ATTRIBUTION_FIELDS.map((name) => (
+        <input key={name} type="hidden" name={name} value={name === 'sent_from' ? pagePath : ''} />
+      ))}
+    </>
+  );
+};
 
 /** A <form> that forwards every attribute given: Netlify's `netlify-honeypot` is not a standard HTML one. */
 export const NetlifyForm = styled('form', { shouldForwardProp: (prop) => prop !== 'theme' && prop !== 'as' })``;

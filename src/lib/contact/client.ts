@@ -1,3 +1,4 @@
+import type { Attribution } from '../attribution';
 import type { CompanySize } from './fields';
 import { IDEMPOTENCY_HEADER, SEND_EMAIL_PATH, type DeliveryStatus, type SendEmailResponseBody } from './lead-contract';
 import { encodeFormEntry, FORMS_POST_PATH, type FormEntryTags, type LeadMailer } from './netlify-forms';
@@ -34,6 +35,8 @@ export interface ContactPayload {
   topic?: ContactTopic;
   captchaToken: string;
   website: string;
+  /** Where the lead came from (src/browser/attribution.ts's currentAttribution). */
+  attribution?: Attribution;
 }
 
 export interface ConsultationPayload {
@@ -47,6 +50,8 @@ export interface ConsultationPayload {
   description: string;
   captchaToken: string;
   website: string;
+  /** Where the lead came from (src/browser/attribution.ts's currentAttribution). */
+  attribution?: Attribution;
 }
 
 /** The chat's conversation as a lead (see src/lib/chat/lead.ts). */
@@ -64,6 +69,8 @@ export interface ChatPayload {
   followUpOf: string;
   captchaToken: string;
   website: string;
+  /** Where the lead came from (src/browser/attribution.ts's currentAttribution). */
+  attribution?: Attribution;
 }
 
 export type EnquiryPayload = ContactPayload | ConsultationPayload | ChatPayload;
@@ -180,10 +187,10 @@ export interface LeadOptions extends SubmitOptions {
  */
 export async function submitLead(payload: EnquiryPayload, options: LeadOptions): Promise<SubmitResult> {
   const result = await submitEnquiry(payload, options);
-  const { kind, captchaToken: _token, ...values } = payload;
+  const { kind, captchaToken: _token, attribution, ...values } = payload;
   const fields = values as unknown as Record<string, string>;
   if (!result.ok && !isServerSideFailure(result)) return result;
-  const tags = { reference: await referenceOf(options.idempotencyKey), idempotencyKey: options.idempotencyKey };
+  const tags = { reference: await referenceOf(options.idempotencyKey), idempotencyKey: options.idempotencyKey, attribution };
   if (result.ok) {
     void fileFormEntry(kind, fields, tags, 'site', options.forms);
     return result;
@@ -204,11 +211,11 @@ export async function submitLead(payload: EnquiryPayload, options: LeadOptions):
 export function sendLeadOnUnload(
   payload: Omit<EnquiryPayload, 'captchaToken'>,
   captchaToken: string | undefined,
-  tags: Required<FormEntryTags>,
+  tags: Required<Omit<FormEntryTags, 'attribution'>>,
   options: LeadOptions,
 ): void {
-  const { kind, ...values } = payload;
+  const { kind, attribution, ...values } = payload;
   const fields = values as unknown as Record<string, string>;
   if (captchaToken) void submitEnquiry({ ...payload, captchaToken } as EnquiryPayload, { ...options, keepalive: true });
-  void fileFormEntry(kind, fields, tags, captchaToken ? 'site' : 'netlify', options.forms);
+  void fileFormEntry(kind, fields, { ...tags, attribution }, captchaToken ? 'site' : 'netlify', options.forms);
 }

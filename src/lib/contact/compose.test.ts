@@ -34,6 +34,9 @@ describe('composeEnquiryEmail', () => {
         'Received: 2025-03-01T09:00:00.000Z',
         'Reference: abc123',
         '',
+        'Where this lead came from:',
+        '  Source: Unknown (sent without attribution)',
+        '',
       ].join('\n'),
     );
   });
@@ -112,6 +115,9 @@ describe('chat mails', () => {
         'Received: 2025-03-01T09:00:00.000Z',
         'Reference: abc123',
         '',
+        'Where this lead came from:',
+        '  Source: Unknown (sent without attribution)',
+        '',
       ].join('\n'),
     );
   });
@@ -173,5 +179,52 @@ describe('text rules', () => {
         expect(lines.filter((line) => line.startsWith('Reference:'))).toEqual(['Reference: abc123']);
       }),
     );
+  });
+});
+
+describe('where the lead came from', () => {
+  const attribution = {
+    utm_source: 'newsletter',
+    utm_medium: 'email',
+    utm_campaign: 'spring',
+    landing_page: '/services/consulting/',
+    referrer: 'https://news.example',
+    hero_variant: '2',
+    contact_variant: 'demo',
+    pages_viewed: '4',
+    sent_from: '/contact/',
+  };
+
+  it('lists campaign, landing page, referring site, variants, pages viewed and the sending page in both parts', () => {
+    const mail = composeEnquiryEmail(enquiry, { ...context, attribution });
+    expect(mail.text).toContain(
+      [
+        'Where this lead came from:',
+        '  Campaign: source=newsletter, medium=email, campaign=spring, term=-, content=-',
+        '  Landing page: /services/consulting/',
+        '  Referred by: https://news.example',
+        '  Hero headline seen: Variant 2',
+        '  Contact page variant: demo',
+        '  Pages viewed: 4',
+        '  Sent from: /contact/',
+      ].join('\n'),
+    );
+    expect(mail.html).toContain('<h3>Where this lead came from</h3>');
+    expect(mail.html).toContain('<tr><th align="left">Referred by</th><td>https://news.example</td></tr>');
+  });
+
+  it('with Global Privacy Control, shows the variants only and says why', () => {
+    const mail = composeEnquiryEmail(enquiry, { ...context, attribution: { hero_variant: '1', gpc: 'on' } });
+    expect(mail.text).toContain('  Hero headline seen: Variant 1\n  Contact page variant: Not viewed\n  Privacy: Global Privacy Control on');
+    expect(mail.text).not.toContain('Landing page');
+  });
+
+  it('a value never adds a line, a header or markup', () => {
+    const mail = composeEnquiryEmail(enquiry, { ...context, attribution: { utm_campaign: 'x\r\nBcc: victim@x.example <script>' } });
+    expect(mail.subject).toBe('New contact message from Ada Lovelace');
+    expect(mail.text).toContain('campaign=x Bcc: victim@x.example <script>,');
+    expect(mail.text).not.toMatch(/^Bcc:/m);
+    expect(mail.html).toContain('campaign=x Bcc: victim@x.example &lt;script&gt;,');
+    expect(mail.html).not.toContain('<script>');
   });
 });

@@ -1,3 +1,4 @@
+import { type Attribution, attributionLines } from '../attribution';
 import { removeInvisible } from './invisible';
 import type { ChatEnquiry, ConsultationEnquiry, ContactEnquiry, Enquiry } from './schema';
 
@@ -22,7 +23,11 @@ export interface ComposeContext {
   receivedAt: Date;
   /** The submission's reference, shown to the team so they can find it in the store. */
   reference: string;
+  /** Where the lead came from: the mail's "Where this lead came from" block (absent: unknown). */
+  attribution?: Attribution;
 }
+
+const ATTRIBUTION_HEADING = 'Where this lead came from';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -132,7 +137,9 @@ function renderText(title: string, rows: Row[], context: ComposeContext): string
     if (row.multiline) lines.push(`${row.label}:`, ...quoted(row.value), '');
     else lines.push(`${row.label}: ${toSingleLine(row.value)}`);
   }
-  lines.push(`Received: ${context.receivedAt.toISOString()}`, `Reference: ${context.reference}`, '');
+  lines.push(`Received: ${context.receivedAt.toISOString()}`, `Reference: ${context.reference}`, '', `${ATTRIBUTION_HEADING}:`);
+  for (const line of attributionLines(context.attribution)) lines.push(`  ${line.label}: ${toSingleLine(line.value)}`);
+  lines.push('');
   return lines.join('\n');
 }
 
@@ -145,6 +152,10 @@ function renderHtml(title: string, rows: Row[], context: ComposeContext): string
     `<h2>${escapeHtml(title)} from the website</h2>`,
     `<table cellpadding="6">\n${body}\n</table>`,
     `<p>Received: ${escapeHtml(context.receivedAt.toISOString())}<br>Reference: ${escapeHtml(context.reference)}</p>`,
+    `<h3>${ATTRIBUTION_HEADING}</h3>`,
+    `<table cellpadding="4">\n${attributionLines(context.attribution)
+      .map((line) => `<tr><th align="left">${escapeHtml(line.label)}</th><td>${escapeHtml(toSingleLine(line.value))}</td></tr>`)
+      .join('\n')}\n</table>`,
     '</body></html>',
     '',
   ].join('\n');

@@ -23,15 +23,19 @@ export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
 export const CONTACT_TOPICS = ['general', 'demo'] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
-/** Keys every kind may carry besides its fields: the captcha token and the honeypot. */
-export const COMMON_KEYS = ['kind', 'captchaToken', 'website'] as const;
+/**
+ * Keys every kind may carry besides its fields: the captcha token, the honeypot, and where the
+ * lead came from (`attribution`: an object of src/lib/attribution.ts's fields; what fails its
+ * rules is dropped, never a reason to refuse the lead).
+ */
+export const COMMON_KEYS = ['kind', 'captchaToken', 'website', 'attribution'] as const;
 export const FIELD_KEYS = {
   contact: ['name', 'email', 'company', 'message', 'topic'],
   consultation: ['name', 'email', 'phone', 'company', 'companySize', 'bestTime', 'description'],
   chat: ['name', 'email', 'message', 'topics', 'page', 'followUpOf'],
 } as const satisfies Record<EnquiryKind, readonly string[]>;
 /** Keys that may be left out (treated as empty). */
-export const OPTIONAL_KEYS: ReadonlySet<string> = new Set(['company', 'topic', 'website', 'message', 'topics', 'followUpOf']);
+export const OPTIONAL_KEYS: ReadonlySet<string> = new Set(['company', 'topic', 'website', 'message', 'topics', 'followUpOf', 'attribution']);
 
 export function allowedKeys(kind: EnquiryKind): readonly string[] {
   return [...COMMON_KEYS, ...FIELD_KEYS[kind]];

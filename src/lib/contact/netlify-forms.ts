@@ -1,3 +1,4 @@
+import { ATTRIBUTION_FIELDS, type Attribution } from '../attribution';
 import { allowedKeys, ENQUIRY_KINDS, type EnquiryKind } from './lead-contract';
 import type { EnquiryEnvelope } from './schema';
 
@@ -16,6 +17,9 @@ import type { EnquiryEnvelope } from './schema';
  *   from the submission's key, src/lib/contact/reference.ts), so Netlify's form notification of
  *   the entry and our mail can be matched; `idempotency-key` is that key, under which send-email
  *   stores the lead. submission-created reads from the store whether send-email took it.
+ * - Where the lead came from (src/lib/attribution.ts) is one hidden field per attribution key, so
+ *   the dashboard and its CSV export show it; a form posted without JavaScript carries `sent_from`,
+ *   the page it was on, which the server-rendered page knows.
  */
 export const NETLIFY_FORM_NAMES: Readonly<Record<EnquiryKind, string>> = {
   contact: 'contact',
@@ -39,20 +43,22 @@ export const THANK_YOU_PATH = '/thank-you/';
 /** Where the browser files an entry with JavaScript on: any static page Netlify serves will do. */
 export const FORMS_POST_PATH = '/';
 
-/** The visitor's fields of a kind, in the order of the enquiry schema (no kind, no captcha token). */
+/** The visitor's fields of a kind, in the order of the enquiry schema (no kind, no captcha token, no attribution). */
 export function enquiryFieldNames(kind: EnquiryKind): string[] {
-  return allowedKeys(kind).filter((key) => key !== 'kind' && key !== 'captchaToken' && key !== HONEYPOT_FIELD);
+  return allowedKeys(kind).filter((key) => key !== 'kind' && key !== 'captchaToken' && key !== HONEYPOT_FIELD && key !== 'attribution');
 }
 
 /** Every field name the static form of a kind declares, hidden ones included. */
 export function netlifyFormFieldNames(kind: EnquiryKind): string[] {
-  return [FORM_NAME_FIELD, ...enquiryFieldNames(kind), HONEYPOT_FIELD, REFERENCE_FIELD, KEY_FIELD];
+  return [FORM_NAME_FIELD, ...enquiryFieldNames(kind), HONEYPOT_FIELD, REFERENCE_FIELD, KEY_FIELD, ...ATTRIBUTION_FIELDS];
 }
 
 export interface FormEntryTags {
   /** The lead's reference (derived from the key); absent for a form posted without JavaScript. */
   reference?: string;
   idempotencyKey?: string;
+  /** Where the lead came from (src/lib/attribution.ts). */
+  attribution?: Attribution;
 }
 
 /** The application/x-www-form-urlencoded body Netlify Forms accepts (it refuses JSON). */
@@ -63,6 +69,7 @@ export function encodeFormEntry(kind: EnquiryKind, values: Readonly<Record<strin
   body.set(HONEYPOT_FIELD, values[HONEYPOT_FIELD] ?? '');
   if (tags.reference) body.set(REFERENCE_FIELD, tags.reference);
   if (tags.idempotencyKey) body.set(KEY_FIELD, tags.idempotencyKey);
+  for (const name of ATTRIBUTION_FIELDS) if (tags.attribution?.[name]) body.set(name, tags.attribution[name]);
   return body.toString();
 }
 
@@ -88,5 +95,6 @@ export function readFormEntry(formName: unknown, data: unknown): FormEntry {
   for (const field of enquiryFieldNames(kind)) values[field] = text(fields[field]);
   const reference = text(fields[REFERENCE_FIELD]).trim() || undefined;
   const idempotencyKey = text(fields[KEY_FIELD]).trim() || undefined;
-  return { ok: true, envelope: { kind, values, captchaToken: '', website: text(fields[HONEYPOT_FIELD]) }, mailer, reference, idempotencyKey };
+  const attribution = Object.fromEntries(ATTRIBUTION_FIELDS.map((name) => [name, text(fields[name])]).filter(([, value]) => value !== ''));
+  return { ok: true, envelope: { kind, values, captchaToken: '', website: text(fields[HONEYPOT_FIELD]), attribution }, mailer, reference, idempotencyKey };
 }

@@ -12,12 +12,13 @@ const contact = {
 };
 
 describe('readEnvelope (request shape)', () => {
-  it('allows per kind only its fields, the captcha token and the honeypot', () => {
-    expect(allowedKeys('contact')).toEqual(['kind', 'captchaToken', 'website', 'name', 'email', 'company', 'message', 'topic']);
+  it('allows per kind only its fields, the captcha token, the honeypot and the attribution', () => {
+    expect(allowedKeys('contact')).toEqual(['kind', 'captchaToken', 'website', 'attribution', 'name', 'email', 'company', 'message', 'topic']);
     expect(allowedKeys('consultation')).toEqual([
       'kind',
       'captchaToken',
       'website',
+      'attribution',
       'name',
       'email',
       'phone',
@@ -100,7 +101,7 @@ describe('validateEnquiry (field content)', () => {
   };
 
   it('a chat lead: one-line fields lose their invisible characters, topics are normalised, free text is kept', () => {
-    expect(allowedKeys('chat')).toEqual(['kind', 'captchaToken', 'website', 'name', 'email', 'message', 'topics', 'page', 'followUpOf']);
+    expect(allowedKeys('chat')).toEqual(['kind', 'captchaToken', 'website', 'attribution', 'name', 'email', 'message', 'topics', 'page', 'followUpOf']);
     expect(validateEnquiry(envelopeOf(chat))).toEqual({
       ok: true,
       enquiry: {

@@ -55,6 +55,8 @@ export interface EnquiryEnvelope {
   captchaToken: string;
   /** The honeypot: people never see it, so any content means a bot. */
   website: string;
+  /** Where the lead came from, as sent: src/lib/attribution.ts's cleanAttribution reads it. */
+  attribution?: unknown;
 }
 
 export type EnvelopeResult = { ok: true; envelope: EnquiryEnvelope } | { ok: false; message: string; fields?: Record<string, string>; unknownKeys?: string[] };
@@ -90,7 +92,7 @@ export function readEnvelope(body: unknown): EnvelopeResult {
   const fields: Record<string, string> = {};
   const text: Record<string, string> = {};
   for (const key of allowed) {
-    if (key === 'kind') continue;
+    if (key === 'kind' || key === 'attribution') continue;
     const value = body[key];
     if (value === undefined && OPTIONAL_KEYS.has(key)) text[key] = '';
     else if (typeof value === 'string') text[key] = value;
@@ -103,7 +105,7 @@ export function readEnvelope(body: unknown): EnvelopeResult {
   if (hasErrors(fields)) return { ok: false, message: 'Some fields are missing or invalid.', fields };
 
   const { captchaToken, website, ...values } = text;
-  return { ok: true, envelope: { kind, values, captchaToken, website } };
+  return { ok: true, envelope: { kind, values, captchaToken, website, attribution: body.attribution } };
 }
 
 export type EnquiryResult = { ok: true; enquiry: Enquiry } | { ok: false; message: string; fields: Record<string, string> };
