@@ -16,6 +16,6 @@ export { wrapPageElement } from './src/components/wrap-page-element';
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
   revealOnScroll();
   recordHistoryEntry(Boolean(prevLocation));
-  recordPageView();
+  recordPageView(Boolean(prevLocation));
   if (prevLocation) setHeaderState(HEADER_CONTROLS, window, document, false);
 };

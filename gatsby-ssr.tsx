@@ -6,7 +6,7 @@ import { FONT_URL } from './src/styles/static-css';
 // Written at build by Node (gatsby/lib/server-render-constants.ts): src/styles/static-css.ts
 // minified, and the inline scripts of src/inline-scripts/ serialised.
 declare const STATIC_CSS: string;
-declare const INLINE_SCRIPTS: Record<'theme' | 'headerControls' | 'heroVariant' | 'contactVariant', string>;
+declare const INLINE_SCRIPTS: Record<'theme' | 'headerControls' | 'heroVariant' | 'contactVariant' | 'firstPage', string>;
 
 export { wrapPageElement } from './src/components/wrap-page-element';
 
@@ -14,7 +14,8 @@ export { wrapPageElement } from './src/components/wrap-page-element';
  * Theme and hero variant are decided by two tiny inline scripts at the top of <body>, before
  * first paint: no light flash for dark-mode visitors, no hero text swap or layout shift. A third
  * makes the header's menu and theme toggle work from the first paint, with no bundle. The contact
- * page adds one that picks its general or demo-request texts from the address. Their sources:
+ * page adds one that picks its general or demo-request texts from the address. The last keeps the
+ * visit's first page for the attribution a lead carries, before any bundle. Their sources:
  * src/inline-scripts/.
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setBodyAttributes, setHeadComponents, setPreBodyComponents }) => {
@@ -31,5 +32,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     <script key="header" dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.headerControls }} />,
     <script key="hero-variant" dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.heroVariant }} />,
     ...(pathname === routes.contact ? [<script key="contact-variant" dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.contactVariant }} />] : []),
+    <script key="first-page" dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.firstPage }} />,
   ]);
 };

@@ -16,5 +16,6 @@ export const serverRenderConstants = (): Record<string, string> => ({
     headerControls: inlineScript('header-controls'),
     heroVariant: inlineScript('hero-variant'),
     contactVariant: inlineScript('contact-variant'),
+    firstPage: inlineScript('first-page'),
   }),
 });

@@ -39,7 +39,7 @@ export function parseCsv(text: string): string[][] {
 /** The column of the submission's time; Netlify has named it in several ways. */
 const TIME_COLUMN = /^(created[ _]?at|date|submitted[ _]?at|created)$/i;
 
-/** The leads of one export. A row whose attribution columns are empty (sent before they existed) is "unknown". */
+/** The leads of one export, follow-ups left out. A row whose attribution columns are empty (sent before they existed) is "unknown". */
 export function leadsFromFormsCsv(text: string): LeadFacts[] {
   const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
   if (!header) return [];
@@ -47,7 +47,10 @@ export function leadsFromFormsCsv(text: string): LeadFacts[] {
   const timeColumn = names.findIndex((name) => TIME_COLUMN.test(name));
   if (timeColumn < 0) throw new Error(`No submission time column in the CSV export (looked for created_at or date; found: ${header.join(', ')})`);
   const columns = ATTRIBUTION_FIELDS.map((field) => [field, names.indexOf(field)] as const).filter(([, index]) => index >= 0);
-  return rows.map((cells, row) => {
+  // A chat's follow-up continues a lead already counted.
+  const followUpColumn = names.indexOf('followupof');
+  const leads = rows.map((cells, row) => ({ cells, row })).filter(({ cells }) => followUpColumn < 0 || !cells[followUpColumn]?.trim());
+  return leads.map(({ cells, row }) => {
     const raw: Attribution = {};
     for (const [field, index] of columns) if (cells[index]?.trim()) raw[field] = cells[index].trim();
     const { attribution } = cleanAttribution(raw);

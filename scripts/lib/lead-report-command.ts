@@ -24,7 +24,7 @@ export function readReportOptions(args: readonly string[]): ReportOptions | stri
   return options;
 }
 
-/** Every stored lead's time and attribution; no visitor's field is read into the report. */
+/** Every stored lead's time and attribution (follow-ups left out); no visitor's field is read into the report. */
 export async function storedLeadFacts(store: SubmissionStore): Promise<LeadFacts[]> {
   const facts: LeadFacts[] = [];
   for (const reference of await store.listAll()) {
@@ -32,7 +32,9 @@ export async function storedLeadFacts(store: SubmissionStore): Promise<LeadFacts
       if (error instanceof UnreadableRecordError) return null;
       throw error;
     });
-    if (stored) facts.push({ createdAt: stored.record.createdAt, attribution: stored.record.attribution });
+    const { record } = stored ?? {};
+    // A chat's follow-up continues a lead already counted.
+    if (record && !(record.enquiry.kind === 'chat' && record.enquiry.followUpOf)) facts.push({ createdAt: record.createdAt, attribution: record.attribution });
   }
   return facts;
 }

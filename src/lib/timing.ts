@@ -27,4 +27,8 @@ export const STORAGE_KEYS = {
   chatConversation: 'chat-conversation',
   /** Where this visit came from (src/lib/attribution.ts), sent only with a lead. */
   leadAttribution: 'lead-attribution',
+  /** The visit's first page as the inline script saw it, before any bundle: src/inline-scripts/first-page.ts. */
+  firstPage: 'first-page',
+  /** Pages viewed this session: full loads (the inline script) and in-app navigations (gatsby-browser). */
+  pagesViewed: 'pages-viewed',
 } as const;

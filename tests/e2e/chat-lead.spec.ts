@@ -189,3 +189,105 @@ test('a visitor who gives no valid e-mail is nothing: no mail, no Forms entry, n
   expect(sink.received.filter((mail) => mail.raw.includes(marker) && !mail.raw.includes(controlMarker))).toEqual([]);
   await context.close();
 });
+
+/**
+ * Where a lead came from: a visitor arrives from another site's article through a campaign link
+ * on an inner page, views more pages, then sends a lead. The campaign, the landing page (no
+ * query), the referring site's origin (no path), the hero variant seen and the contact variant go
+ * with it: in the mail, in the stored record (`npm run leads -- report`) and in the Forms entry.
+ */
+const campaignVisit = async (page: Page, marker: string) => {
+  const campaign = { utm_source: `news${marker}`, utm_medium: 'email', utm_campaign: `launch${marker}` };
+  const landing = `${routes.services}?${new URLSearchParams(campaign).toString()}`;
+  await page.goto(landing, { referer: `https://news.example/articles/ai-${marker}?reader=42` });
+  await gotoReady(page, routes.home);
+  const heroVariant = await page.evaluate(() => document.documentElement.getAttribute('data-hero'));
+  return { campaign, heroVariant };
+};
+
+/** The Forms entries the browser filed (urlencoded POSTs to a page), as field maps. */
+const recordFilings = (page: Page): Record<string, string>[] => {
+  const filings: Record<string, string>[] = [];
+  page.on('request', (request) => {
+    const type = request.headers()['content-type'] ?? '';
+    if (request.method() === 'POST' && type.startsWith('application/x-www-form-urlencoded'))
+      filings.push(Object.fromEntries(new URLSearchParams(request.postData() ?? '')));
+  });
+  return filings;
+};
+
+test('a contact lead from a campaign link on an inner page says where it came from: mail, stored record, Forms entry', async ({ page }) => {
+  const marker = `attr${Date.now()}`;
+  const { campaign, heroVariant } = await campaignVisit(page, marker);
+  expect(heroVariant).toMatch(/^\d$/);
+  const filings = recordFilings(page);
+  await gotoReady(page, routes.demo);
+  const form = page.locator('form[name="contact"]');
+  await form.getByLabel('Full name').fill('Ada Lovelace');
+  await form.getByLabel('Email address').fill(`ada.${marker}@analytical.example`);
+  await form.locator('textarea[name="message"]').fill(`A demo for our hospital group, please. ${marker}`);
+  await form.locator('button[type="submit"]').click();
+
+  await expect.poll(() => mailsWith(marker).length, { timeout: 30_000 }).toBe(1);
+  const { text, html } = mailsWith(marker)[0].parsed;
+  const block = text!.slice(text!.indexOf('Where this lead came from:'));
+  expect(block).toContain(`  Campaign: source=${campaign.utm_source}, medium=${campaign.utm_medium}, campaign=${campaign.utm_campaign}, term=-, content=-\n`);
+  expect(block).toContain(`  Landing page: ${routes.services}\n`);
+  expect(block).toContain('  Referred by: https://news.example\n');
+  expect(block).toContain(`  Hero headline seen: Variant ${heroVariant}\n`);
+  expect(block).toContain('  Contact page variant: demo\n');
+  expect(block).toContain('  Pages viewed: 3\n');
+  expect(`${text}${html}`).not.toContain('reader=42');
+  expect(`${text}${html}`).not.toContain('/articles/');
+
+  const report = JSON.parse(await leads('report', '--json')) as {
+    bySource: { value: string; leads: number }[];
+    byCampaign: { value: string; leads: number }[];
+  };
+  expect(report.bySource).toContainEqual({ value: campaign.utm_source, leads: 1 });
+  expect(report.byCampaign).toContainEqual({ value: campaign.utm_campaign, leads: 1 });
+
+  await expect.poll(() => filings.filter((filing) => filing['form-name'] === 'contact-mailed').length, { timeout: 10_000 }).toBe(1);
+  const entry = filings.find((filing) => filing['form-name'] === 'contact-mailed')!;
+  expect(entry).toMatchObject({
+    ...campaign,
+    landing_page: routes.services,
+    referrer: 'https://news.example',
+    hero_variant: heroVariant,
+    contact_variant: 'demo',
+  });
+});
+
+test('a chat lead carries the same attribution; with Global Privacy Control only the variants, and the mail says so', async ({ browser }) => {
+  const marker = `attrchat${Date.now()}`;
+  const context = await browser.newContext({ baseURL: BASE });
+  const page = await context.newPage();
+  const { campaign, heroVariant } = await campaignVisit(page, marker);
+  await gotoReady(page, routes.about);
+  await introduce(page, 'Grace Hopper', `grace.${marker}@navy.example`);
+  await say(page, `Which of your services fit a city IT team? ${marker}`);
+  await page.goto('about:blank');
+  await expect.poll(() => mailsWith(marker).length, { timeout: 30_000 }).toBe(1);
+  const chatMail = mailsWith(marker)[0].parsed.text!;
+  expect(chatMail).toContain(`source=${campaign.utm_source}, medium=${campaign.utm_medium}, campaign=${campaign.utm_campaign}`);
+  expect(chatMail).toContain(`  Landing page: ${routes.services}\n`);
+  expect(chatMail).toContain(`  Hero headline seen: Variant ${heroVariant}\n`);
+  expect(chatMail).toContain(`  Sent from: ${routes.about}\n`);
+  await context.close();
+
+  const privateMarker = `${marker}gpc`;
+  const gpcContext = await browser.newContext({ baseURL: BASE });
+  await gpcContext.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+  const gpcPage = await gpcContext.newPage();
+  await campaignVisit(gpcPage, privateMarker);
+  await gotoReady(gpcPage, routes.about);
+  await introduce(gpcPage, 'Grace Hopper', `grace.${privateMarker}@navy.example`);
+  await gpcPage.goto('about:blank');
+  await expect.poll(() => mailsWith(privateMarker).length, { timeout: 30_000 }).toBe(1);
+  const privateMail = mailsWith(privateMarker)[0].parsed.text!;
+  expect(privateMail).toContain('  Privacy: Global Privacy Control on');
+  expect(privateMail).toMatch(/ {2}Hero headline seen: Variant \d\n/);
+  expect(privateMail).not.toContain(`news${privateMarker}`);
+  expect(privateMail).not.toContain('Landing page');
+  await gpcContext.close();
+});

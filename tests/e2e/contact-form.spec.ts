@@ -116,8 +116,13 @@ test.describe('the contact form at /contact/', () => {
     // What the browser sent: structured fields, a captcha token, an Idempotency-Key; no relay fields.
     expect(requests).toHaveLength(1);
     const sent = JSON.parse(requests[0].postData() ?? '{}') as Record<string, unknown>;
-    expect(Object.keys(sent).sort()).toEqual(['captchaToken', 'company', 'email', 'kind', 'message', 'name', 'topic', 'website']);
-    expect(sent).toMatchObject({ kind: 'contact', topic: 'general', website: '' });
+    expect(Object.keys(sent).sort()).toEqual(['attribution', 'captchaToken', 'company', 'email', 'kind', 'message', 'name', 'topic', 'website']);
+    expect(sent).toMatchObject({
+      kind: 'contact',
+      topic: 'general',
+      website: '',
+      attribution: { landing_page: routes.contact, sent_from: routes.contact, pages_viewed: '1' },
+    });
     expect(await requests[0].headerValue('idempotency-key')).toMatch(/^[0-9a-f-]{32,36}$/);
 
     // The lead is also filed with Netlify Forms, in the form for leads our site mails itself (no
