@@ -18,9 +18,9 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
     ignorePages: Joi.array().items(Joi.string()).default([]).description('HTML files of public/ that are no Gatsby page'),
   });
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args, options) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
   try {
-    keepSharedModulesInTemplates(args, options);
+    keepSharedModulesInTemplates(args);
   } catch (error) {
     args.reporter.panic(`gatsby-plugin-first-paint: ${(error as Error).message}`);
   }

@@ -1,4 +1,4 @@
-import type { GatsbyNode } from 'gatsby';
+import type { CreateWebpackConfigArgs } from 'gatsby';
 import { GatsbyInternalChanged } from './gatsby-internals';
 
 /**
@@ -22,7 +22,7 @@ interface SplitChunksConfig {
  * it on a group that Gatsby no longer has would quietly create a new, empty group and bring back
  * one request per shared module: the build stops instead.
  */
-export const keepSharedModulesInTemplates: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
+export const keepSharedModulesInTemplates = ({ stage, actions, getConfig }: Pick<CreateWebpackConfigArgs, 'stage' | 'actions' | 'getConfig'>): void => {
   if (stage !== 'build-javascript') return;
   const splitChunks = getConfig().optimization?.splitChunks as SplitChunksConfig | false | undefined;
   const sharedGroup = splitChunks ? splitChunks.cacheGroups?.[GATSBY_SHARED_CACHE_GROUP] : undefined;

@@ -11,7 +11,7 @@ describe("Gatsby's shared cache group", () => {
       actions: { setWebpackConfig: (config: unknown) => set.push(config) },
       getConfig: () => ({ optimization: { splitChunks: { cacheGroups } } }),
     };
-    keepSharedModulesInTemplates(args as unknown as Args, { plugins: [] });
+    keepSharedModulesInTemplates(args as unknown as Args);
     return set;
   };
 
