@@ -50,6 +50,12 @@ export default defineConfig([
     files: ['**/*.{js,cjs,mjs,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // The output plugin's inline loader runs in the page; like src/, it imports no Node or build code.
+  {
+    files: ['plugins/*/browser/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-restricted-imports': ['error', { paths: NODE_BUILTINS, patterns: [{ group: ['node:*', '../*'], message: NOT_IN_BROWSER }] }] },
+  },
   // Functions passed to page.evaluate run in the browser page, not in Node.
   {
     files: ['scripts/bench-interactivity.mjs'],

@@ -1,12 +1,23 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
+import { CMS_PAGE_FILE } from './gatsby/cms/cms-config';
 import { contentDir, STATIC_SOURCE, staticDir } from './gatsby/content-dir';
 import { netlifyAdapter } from './gatsby/netlify-adapter';
 import { buildSiteOrigin } from './gatsby/site-origin';
 import { YAML_RECORD_TYPE } from './src/lib/content-types';
+import { ICON_SPRITE_PATH, PAGE_SYMBOLS_ID } from './src/lib/icons';
 
 /** gatsby/node-apis/on-pre-init.ts stops the build when the origin cannot be used. */
 const origin = buildSiteOrigin(contentDir);
+
+/**
+ * The output machinery (plugins/gatsby-plugin-first-paint/README.md): on unless
+ * FIRST_PAINT_PLUGIN=off, which builds plain Gatsby output, the same site with slower figures.
+ */
+const firstPaintPlugin =
+  process.env.FIRST_PAINT_PLUGIN === 'off'
+    ? []
+    : [{ resolve: 'gatsby-plugin-first-paint', options: { iconSprite: ICON_SPRITE_PATH, iconSymbolsId: PAGE_SYMBOLS_ID, ignorePages: [CMS_PAGE_FILE] } }];
 
 const config: GatsbyConfig = {
   // The site's public origin (gatsby/lib/resolve-site-origin.ts): every absolute URL is built from it. In
@@ -45,6 +56,7 @@ const config: GatsbyConfig = {
       // Raw YAML records; gatsby-node validates each and creates its typed node (events.yaml → Event).
       options: { typeName: YAML_RECORD_TYPE },
     },
+    ...firstPaintPlugin,
   ],
 };
 

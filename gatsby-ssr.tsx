@@ -1,12 +1,12 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
-import { routes } from './src/lib/routes';
+import { inlineScriptsOf, type InlineScriptName } from './src/inline-scripts/registry';
 import { FONT_URL } from './src/styles/static-css';
 
 // Written at build by Node (gatsby/lib/server-render-constants.ts): src/styles/static-css.ts
-// minified, and the inline scripts of src/inline-scripts/ serialised.
+// minified, and the inline scripts of src/inline-scripts/registry.ts serialised.
 declare const STATIC_CSS: string;
-declare const INLINE_SCRIPTS: Record<'theme' | 'headerControls' | 'heroVariant' | 'contactVariant' | 'firstPage', string>;
+declare const INLINE_SCRIPT_TEXTS: Record<InlineScriptName, string>;
 
 export { wrapPageElement } from './src/components/wrap-page-element';
 
@@ -14,9 +14,9 @@ export { wrapPageElement } from './src/components/wrap-page-element';
  * Theme and hero variant are decided by two tiny inline scripts at the top of <body>, before
  * first paint: no light flash for dark-mode visitors, no hero text swap or layout shift. A third
  * makes the header's menu and theme toggle work from the first paint, with no bundle. The contact
- * page adds one that picks its general or demo-request texts from the address. The last keeps the
- * visit's first page for the attribution a lead carries, before any bundle. Their sources:
- * src/inline-scripts/.
+ * page adds one that picks its general or demo-request texts from the address, and every page keeps
+ * the visit's first page for the attribution a lead carries. Which page carries which: the table of
+ * src/inline-scripts/registry.ts.
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setBodyAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: 'en' });
@@ -27,11 +27,5 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     <style key="static-css" data-static-css dangerouslySetInnerHTML={{ __html: STATIC_CSS }} />,
   ]);
   setBodyAttributes({ className: 'light' });
-  setPreBodyComponents([
-    <script key="theme" dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.theme }} />,
-    <script key="header" dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.headerControls }} />,
-    <script key="hero-variant" dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.heroVariant }} />,
-    ...(pathname === routes.contact ? [<script key="contact-variant" dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.contactVariant }} />] : []),
-    <script key="first-page" dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.firstPage }} />,
-  ]);
+  setPreBodyComponents(inlineScriptsOf(pathname).map((name) => <script key={name} dangerouslySetInnerHTML={{ __html: INLINE_SCRIPT_TEXTS[name] }} />));
 };

@@ -19,7 +19,13 @@ module.exports = {
       testEnvironment: 'node',
       transform: tsTransform,
       transformIgnorePatterns,
-      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/gatsby/**/*.test.ts', '<rootDir>/netlify/**/*.test.ts', '<rootDir>/tests/integration/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/src/**/*.test.ts',
+        '<rootDir>/gatsby/**/*.test.ts',
+        '<rootDir>/netlify/**/*.test.ts',
+        '<rootDir>/tests/integration/**/*.test.ts',
+        '<rootDir>/plugins/**/*.test.ts',
+      ],
       setupFilesAfterEnv: ['<rootDir>/support/jest-setup.ts'],
     },
     {

@@ -19,23 +19,36 @@ import { defineConfig, type Project } from '@playwright/test';
 import { CHROMIUM_ARGS, findTestChromium } from './support/chromium';
 import { NETLIFY_DEV_ENV, netlifyDevCommand } from './support/netlify-dev';
 import { PROJECTS, type ProjectName, type ThemeName } from './support/browser-test';
-import { VISUAL_FIXTURE_SITE } from './support/visual-fixture';
+import { VISUAL_FIXTURE_CONTENT, VISUAL_FIXTURE_DAY, VISUAL_FIXTURE_SITE } from './support/visual-fixture';
 
 type SiteProject = Project<{ theme: ThemeName }>;
 
 const PORT = Number(process.env.E2E_PORT ?? 8888);
-const BASE_URL = `http://localhost:${PORT}`;
 // The end-to-end tests that start a server of their own take PORT + 2 (chat-lead) and PORT + 3 (lead-recovery).
 const VISUAL_PORT = PORT + 1;
 const VISUAL_BASE_URL = `http://localhost:${VISUAL_PORT}`;
+/**
+ * E2E_SITE=plain: the end-to-end tests run against the fixture build, which is plain Gatsby output
+ * (built without plugins/gatsby-plugin-first-paint), on the visual project's server, and expect
+ * the fixture's content. npm test runs the functional specs so, beside the visual shots of that
+ * build (scripts/test-all.mjs); the production build's run keeps its own server and report.
+ */
+const PLAIN = process.env.E2E_SITE === 'plain';
+if (PLAIN) {
+  // Read by the specs' content helpers when they load (support/content-files.ts, site-content.ts).
+  process.env.CONTENT_DIR = VISUAL_FIXTURE_CONTENT;
+  process.env.SITE_TODAY = VISUAL_FIXTURE_DAY;
+}
+const BASE_URL = PLAIN ? VISUAL_BASE_URL : `http://localhost:${PORT}`;
+const REPORT_DIR = path.join('reports', PLAIN ? 'playwright-plain' : 'playwright');
 
 // The contact function writes the mails it would send here (no SMTP server in these tests); the
 // tests read them. Made once, by the runner: its workers inherit the variable.
 process.env.E2E_MAIL_OUTBOX ??= fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-mail-outbox-'));
 // The server's output (function logs, the CLI's messages): tests that check what a function logged
 // read it, and it is where to look when the server does not start.
-process.env.E2E_SERVER_LOG ??= path.join(__dirname, 'reports', `netlify-dev-${PORT}.log`);
 const VISUAL_SERVER_LOG = path.join(__dirname, 'reports', `netlify-dev-${VISUAL_PORT}.log`);
+process.env.E2E_SERVER_LOG ??= PLAIN ? VISUAL_SERVER_LOG : path.join(__dirname, 'reports', `netlify-dev-${PORT}.log`);
 fs.mkdirSync(path.dirname(process.env.E2E_SERVER_LOG), { recursive: true });
 
 const VIEWPORTS = {
@@ -108,8 +121,8 @@ export default defineConfig<{ theme: ThemeName }>({
   forbidOnly: Boolean(process.env.CI),
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  outputDir: 'reports/playwright-output',
-  reporter: [['list'], ['html', { outputFolder: 'reports/playwright', open: 'never' }]],
+  outputDir: `${REPORT_DIR}-output`,
+  reporter: [['list'], ['html', { outputFolder: REPORT_DIR, open: 'never' }]],
   globalSetup: './support/browser-test-setup.ts',
   use: {
     baseURL: BASE_URL,
@@ -134,7 +147,7 @@ export default defineConfig<{ theme: ThemeName }>({
     },
   ],
   webServer: [
-    ...(PROJECTS.some(runReaches) || !runReaches('visual')
+    ...(!PLAIN && (PROJECTS.some(runReaches) || !runReaches('visual'))
       ? [
           siteServer({
             port: PORT,
@@ -144,7 +157,7 @@ export default defineConfig<{ theme: ThemeName }>({
           }),
         ]
       : []),
-    ...(runReaches('visual')
+    ...(runReaches('visual') || PLAIN
       ? [
           siteServer({
             port: VISUAL_PORT,

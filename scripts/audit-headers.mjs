@@ -15,7 +15,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { scriptHashesOf } from '../gatsby/lib/inline-scripts.ts';
+import { scriptHashesOf } from '../gatsby/lib/page-scripts.ts';
 import { cacheControlOf, doubledHeaders, readHeaderRules, servedHeaders } from './lib/netlify-headers.ts';
 import { PUBLIC_DIR, ROOT, ensureBuild, serveBuild } from './lib/serve-build.ts';
 import { fetchRaw, makeCertificate, startFront } from './lib/tls-front.mjs';

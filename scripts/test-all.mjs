@@ -7,9 +7,12 @@
 //   lane 2: lint and format check, unit and integration tests, then (once the build is there) the
 //           type check, then the build checks (the broken-content and owner's-site builds, each in a
 //           scratch copy);
-//   lane 3: the visual tests' build on fixture content, beside the production build (the browser
-//           tests wait for both). A lane of its own: a failure there must not stop lint or the unit
-//           tests, and a lint failure must not stop the browser tests.
+//   lane 3: the build on fixture content, beside the production build, without the output plugin
+//           (plain Gatsby output, support/visual-fixture.ts), then the browser tests on it: the
+//           visual shots, and the functional specs (navigation, menu, theme, forms, chat, CSP),
+//           which prove the site works without plugins/gatsby-plugin-first-paint. A lane of its
+//           own: a failure there must not stop lint or the unit tests, and a lint failure must not
+//           stop the browser tests.
 //
 // First of all, the browser tests' Chromium: installed through apt when missing and possible
 // (support/ensure-chromium.ts), or the run stops at once naming the command to run.
@@ -32,17 +35,35 @@ const E2E_WORKERS = process.env.E2E_WORKERS ?? '2';
  * server or browser running keeps its runner waiting for ever, and CI would only see its own time limit.
  */
 const STEP_LIMIT_MINUTES = Number(process.env.STEP_LIMIT_MINUTES ?? 40);
+/** Playwright's end-to-end projects (playwright.config.ts): the phone and the desktop in each theme. */
+const E2E_PROJECTS = ['--project=*-light', '--project=*-dark'];
+/**
+ * What a visitor does, checked again on plain Gatsby output: navigation, menu and theme (also
+ * before any bundle), forms, modals, chat, the hero and contact variants, the CSP of each page,
+ * no page error. Not here: what only the plugin's output promises (the every-page sweeps' sprite
+ * requests and first-load JavaScript), the specs that start servers over the production build
+ * (chat-lead, lead-recovery), and the CMS, which runs `gatsby develop`, where the plugin does nothing.
+ */
+const PLAIN_OUTPUT_SPECS = ['site-shell', 'header-first-paint', 'contact-form', 'contact-variant', 'modals', 'chat.spec', 'hero', 'csp', 'no-page-errors'].map(
+  (name) => `tests/e2e/${name}`,
+);
 
 const steps = {
   build: { title: 'production build', command: ['npm', 'run', 'build'] },
-  // The site built on tests/fixtures/site-content/ in a scratch copy (support/visual-fixture.ts): what the visual shots are taken of.
-  visualFixture: { title: 'visual tests’ build on fixture content', command: ['npm', 'run', 'build:visual-fixture'] },
-  // One Playwright run for the end-to-end and the visual projects: one report (reports/playwright/,
-  // with the trace of each failed test), a netlify dev for each build.
+  // The site built on tests/fixtures/site-content/ in a scratch copy, without the output plugin (support/visual-fixture.ts).
+  visualFixture: { title: 'fixture build, plain Gatsby output (no output plugin)', command: ['npm', 'run', 'build:visual-fixture'] },
+  // The end-to-end projects over the production build; report and traces in reports/playwright/.
   e2e: {
-    title: 'browser tests (end-to-end and visual, Playwright Test)',
-    command: ['npx', 'playwright', 'test', `--workers=${E2E_WORKERS}`],
-    after: ['build', 'visualFixture'],
+    title: 'browser tests on the production build (end-to-end, Playwright Test)',
+    command: ['npx', 'playwright', 'test', `--workers=${E2E_WORKERS}`, ...E2E_PROJECTS],
+    after: ['build'],
+  },
+  // The visual shots and the functional specs over the fixture build, one netlify dev; report in reports/playwright-plain/.
+  plain: {
+    title: 'browser tests on plain Gatsby output (visual shots, functional specs)',
+    command: ['npx', 'playwright', 'test', `--workers=${E2E_WORKERS}`, '--project=visual', ...E2E_PROJECTS, 'tests/visual/', ...PLAIN_OUTPUT_SPECS],
+    env: { E2E_SITE: 'plain' },
+    after: ['visualFixture'],
   },
   lint: { title: 'lint and format check', command: ['npm', 'run', 'lint'] },
   unit: { title: 'unit and integration tests', command: ['npx', 'jest', '--selectProjects', 'unit'] },
@@ -54,9 +75,13 @@ const steps = {
     after: ['build'],
   },
 };
-const lanes = [['build', 'e2e'], ['lint', 'unit', 'typecheck', 'buildChecks'], ['visualFixture']];
+const lanes = [
+  ['build', 'e2e'],
+  ['lint', 'unit', 'typecheck', 'buildChecks'],
+  ['visualFixture', 'plain'],
+];
 /** With --serial: the cheap checks first, so a lint or unit failure shows within a minute. */
-const serialOrder = ['lint', 'unit', 'build', 'typecheck', 'buildChecks', 'visualFixture', 'e2e'];
+const serialOrder = ['lint', 'unit', 'build', 'typecheck', 'buildChecks', 'visualFixture', 'e2e', 'plain'];
 
 const serial = process.argv.includes('--serial');
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
@@ -91,13 +116,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 const run = (name) => {
-  const { title, command } = steps[name];
+  const { title, command, env: stepEnv } = steps[name];
   console.log(`\n=== ${title}: ${command.join(' ')} (started at ${seconds(runStarted)} s)`);
   const started = Date.now();
   const logFile = path.join(logDir, `${name}.log`);
   const out = serial ? 'inherit' : fs.openSync(logFile, 'w');
   // Its own process group, so that a step stopped at the limit takes its servers and browsers with it.
-  const child = spawn(command[0], command.slice(1), { stdio: ['ignore', out, out], env, detached: true });
+  const child = spawn(command[0], command.slice(1), { stdio: ['ignore', out, out], env: { ...env, ...stepEnv }, detached: true });
   running.add(child);
   let timedOut = false;
   const limit = setTimeout(() => {

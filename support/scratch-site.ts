@@ -6,7 +6,18 @@ import path from 'node:path';
 export const ROOT = path.resolve(__dirname, '..');
 
 /** What a Gatsby build reads besides content/ (which CONTENT_DIR points at) and node_modules. */
-const SITE_FILES = ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-ssr.tsx', 'gatsby-browser.tsx', 'tsconfig.json', 'package.json', 'gatsby', 'src', 'static'];
+const SITE_FILES = [
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-ssr.tsx',
+  'gatsby-browser.tsx',
+  'tsconfig.json',
+  'package.json',
+  'gatsby',
+  'plugins',
+  'src',
+  'static',
+];
 
 /**
  * A copy of the site's source in a new directory (under `parent`, or a fresh temp directory), with

@@ -2,6 +2,9 @@
 // tests/fixtures/site-content/content/, never on content/. A writer's edit of content/ changes the
 // real pages' text and heights; it must not change the screenshots, which guard the look (CSS,
 // components), so the shots are taken of this build.
+// It is built without plugins/gatsby-plugin-first-paint (FIRST_PAINT_PLUGIN=off): plain Gatsby
+// output, which must look the same and work the same (only performance differs), so the same
+// build also takes the functional browser tests (E2E_SITE=plain, playwright.config.ts).
 //
 //   npm run build:visual-fixture     (npm test and the visual project's web server need it)
 import { createHash } from 'node:crypto';
@@ -44,7 +47,7 @@ export const buildVisualFixture = (): { status: number | null; output: string } 
   scratchSite('site', VISUAL_FIXTURE_ROOT);
   for (const name of SERVER_FILES) fs.cpSync(path.join(ROOT, name), path.join(VISUAL_FIXTURE_SITE, name), { recursive: true });
   if (fs.existsSync(keptCache)) fs.renameSync(keptCache, cache);
-  return gatsbyBuild(VISUAL_FIXTURE_SITE, { CONTENT_DIR: VISUAL_FIXTURE_CONTENT, SITE_TODAY: VISUAL_FIXTURE_DAY });
+  return gatsbyBuild(VISUAL_FIXTURE_SITE, { CONTENT_DIR: VISUAL_FIXTURE_CONTENT, SITE_TODAY: VISUAL_FIXTURE_DAY, FIRST_PAINT_PLUGIN: 'off' });
 };
 
 if (require.main === module) {

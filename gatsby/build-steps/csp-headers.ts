@@ -10,7 +10,7 @@ import {
   renderHeadersFile,
   type HeaderRule,
 } from '../lib/headers-file';
-import { crossOriginScriptSources, hasMetaCsp, scriptHashesOf } from '../lib/inline-scripts';
+import { crossOriginScriptSources, hasMetaCsp, scriptHashesOf } from '../lib/page-scripts';
 import { htmlFiles, relativeFile } from '../lib/built-pages';
 
 // Headers only this step writes, per page: a netlify.toml rule setting one would double it.

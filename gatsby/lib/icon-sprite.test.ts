@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAGE_SYMBOLS_ID } from '../../src/lib/icons';
-import { iconShapes, iconSprite, inlineIconSymbols, symbolsById } from './icon-sprite';
+import { iconShapes, iconSprite } from './icon-sprite';
 import { ICON_NAMES, isIconName } from '../../src/lib/icon-names';
 import { EVENT_TYPE_ICONS, iconFromEnumValue, UI_ICONS } from '../../src/lib/icons';
 import { enums } from '../../src/lib/content-enums';
@@ -41,34 +40,5 @@ describe('icon sprite', () => {
 
   it('reads every icon back from its GraphQL enum value', () => {
     expect(ICON_NAMES.map((name) => iconFromEnumValue(enumValueName(name)))).toEqual([...ICON_NAMES]);
-  });
-});
-
-describe('a page carrying its own icons', () => {
-  const symbols = symbolsById(iconSprite(lucideFile));
-  const page = (body: string) => `<!DOCTYPE html><html><head><title>t</title></head><body class="light"><div id="___gatsby">${body}</div></body></html>`;
-  const use = (name: string) => `<svg class="icon" aria-hidden="true" focusable="false"><use href="#i-${name}"></use></svg>`;
-  const carried = (html: string) => [...html.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
-
-  it('gets the symbols of exactly the icons it shows, once each, first thing in <body> (outside the React root)', () => {
-    const html = inlineIconSymbols(page(use('mail') + use('phone') + use('mail')), symbols);
-    expect(carried(html)).toEqual(['i-mail', 'i-phone']);
-    expect(html).toContain(`<body class="light"><svg xmlns="http://www.w3.org/2000/svg" id="${PAGE_SYMBOLS_ID}" aria-hidden="true"><symbol id="i-mail"`);
-    expect(html.indexOf(`id="${PAGE_SYMBOLS_ID}"`)).toBeLessThan(html.indexOf('id="___gatsby"'));
-    expect(html).toContain(symbols.get('i-phone'));
-  });
-
-  it('is left alone when it shows no icon, or already carries its symbols (a second run of the build step)', () => {
-    expect(inlineIconSymbols(page('<h1>Hi</h1>'), symbols)).toBe(page('<h1>Hi</h1>'));
-    const once = inlineIconSymbols(page(use('mail')), symbols);
-    expect(inlineIconSymbols(once, symbols)).toBe(once);
-  });
-
-  it('fails the build on an icon the sprite does not have, naming it', () => {
-    expect(() => inlineIconSymbols(page(use('no-such-icon')), symbols)).toThrow('icons missing from the sprite: i-no-such-icon');
-  });
-
-  it('reads every symbol of the sprite back by id', () => {
-    expect([...symbols.keys()]).toEqual(ICON_NAMES.map((name) => `i-${name}`));
   });
 });

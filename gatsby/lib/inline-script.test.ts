@@ -1,27 +1,32 @@
 import fs from 'node:fs';
 import { parse } from 'acorn';
-import { INLINE_SCRIPTS_DIR, INLINE_SCRIPT_NAMES, inlineScript } from './inline-script';
+import { INLINE_SCRIPTS, inlineScriptsOf } from '../../src/inline-scripts/registry';
+import { routes } from '../../src/lib/routes';
+import { INLINE_SCRIPTS_DIR, inlineScriptTexts } from './inline-script';
 
-describe('inlineScript', () => {
-  it('knows every script of src/inline-scripts/, and nothing else', () => {
+describe('the inline scripts', () => {
+  const names = INLINE_SCRIPTS.map(({ name }) => name);
+
+  it('are listed in the table, every module of src/inline-scripts/ and nothing else', () => {
     const modules = fs
       .readdirSync(INLINE_SCRIPTS_DIR)
-      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'registry.ts')
       .map((file) => file.replace(/\.ts$/, ''));
-    expect([...INLINE_SCRIPT_NAMES].sort()).toEqual(modules.sort());
+    expect([...names].sort()).toEqual(modules.sort());
   });
 
-  it.each(INLINE_SCRIPT_NAMES)('writes %s as one ES2017 statement, its imports bundled in', (name) => {
-    const script = inlineScript(name);
+  it.each(Object.entries(inlineScriptTexts()))('writes %s as one ES2017 statement, its imports bundled in', (_name, script) => {
     const program = parse(script, { ecmaVersion: 2017, sourceType: 'script' });
     expect(program.body.map((statement) => statement.type)).toEqual(['ExpressionStatement']);
     expect(script).not.toMatch(/\bimport\b|\brequire\(|\bexport\b/);
     expect(script).not.toContain('\n');
   });
 
-  it('passes the arguments, and writes the same text for the same arguments (the CSP hash stays)', () => {
-    const script = inlineScript('load-bundles-after-paint', ['/app-1.js'], ['/page-data/app-data.json'], 5000);
-    expect(script).toContain('["/app-1.js"],["/page-data/app-data.json"],5e3');
-    expect(inlineScript('load-bundles-after-paint', ['/app-1.js'], ['/page-data/app-data.json'], 5000)).toBe(script);
+  it('go into the pages the table names, in its order', () => {
+    const everyPage = INLINE_SCRIPTS.filter(({ pages }) => pages === 'every page').map(({ name }) => name);
+    expect(inlineScriptsOf(routes.about)).toEqual(everyPage);
+    const onContact = INLINE_SCRIPTS.filter(({ pages }) => pages === 'every page' || (pages as readonly string[]).includes(routes.contact));
+    expect(inlineScriptsOf(routes.contact)).toEqual(onContact.map(({ name }) => name));
+    expect(onContact.length).toBeGreaterThan(everyPage.length);
   });
 });

@@ -1,5 +1,5 @@
 import { staticCss } from '../../src/styles/static-css';
-import { inlineScript } from './inline-script';
+import { inlineScriptTexts } from './inline-script';
 import { minifyCss } from './minify-css';
 
 /**
@@ -10,12 +10,6 @@ import { minifyCss } from './minify-css';
 export const serverRenderConstants = (): Record<string, string> => ({
   /** The server-written stylesheet of every page's <head>, minified. */
   STATIC_CSS: JSON.stringify(minifyCss(staticCss, 'src/styles/static-css.ts')),
-  /** The inline scripts at the top of <body>, written by the same serialiser as the bundle loader. */
-  INLINE_SCRIPTS: JSON.stringify({
-    theme: inlineScript('theme'),
-    headerControls: inlineScript('header-controls'),
-    heroVariant: inlineScript('hero-variant'),
-    contactVariant: inlineScript('contact-variant'),
-    firstPage: inlineScript('first-page'),
-  }),
+  /** The inline scripts at the top of <body>, by name (src/inline-scripts/registry.ts). */
+  INLINE_SCRIPT_TEXTS: JSON.stringify(inlineScriptTexts()),
 });

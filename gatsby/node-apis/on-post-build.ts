@@ -4,7 +4,6 @@ import { writeMediaKitTexts } from '../build-steps/media-kit-texts';
 import { warnOfPlaceholderContacts } from '../build-steps/placeholder-contacts';
 import { refuseLinksToReservedHosts } from '../build-steps/reserved-host-links';
 import { writeCspHeaders } from '../build-steps/csp-headers';
-import { rewritePages } from '../build-steps/rewrite-pages';
 import { writeSeoFiles } from '../build-steps/seo-files';
 import { identityOf } from '../lib/company-identity';
 import { indexablePaths } from '../lib/indexing';
@@ -23,10 +22,11 @@ interface PostBuildStep {
 
 /**
  * After the pages are built, in this order: checks on the built pages, the files made from
- * content (media kit, sitemap, robots.txt, rss.xml, llms.txt, icons, social cards), then the
- * pages' final HTML (bundles after the first paint), and last the per-page Content-Security-Policy
- * in _headers, hashed from that final HTML. Each step's module is in
- * gatsby/build-steps/; the formats are pure functions in gatsby/lib/ and src/lib/.
+ * content (media kit, sitemap, robots.txt, rss.xml, llms.txt, icons, social cards), and last the
+ * per-page Content-Security-Policy in _headers, hashed from the pages' final HTML. Gatsby runs the
+ * site's own onPostBuild after its plugins', so the pages are final here: rewritten by
+ * plugins/gatsby-plugin-first-paint when it is on, as Gatsby wrote them when it is off. Each step's
+ * module is in gatsby/build-steps/; the formats are pure functions in gatsby/lib/ and src/lib/.
  */
 export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<void> => {
   const result = await graphql<Queries.PostBuildSeoFilesQuery>(`
@@ -117,7 +117,6 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
       run: () => `Media kit: ${writeMediaKitTexts(PUBLIC, identityOf(company, siteUrl)).join(', ')} written from content/media-kit/ with the company's details`,
     },
     { name: 'SEO files (sitemap, feed, llms.txt, icons, social cards)', run: () => writeSeoFiles(PUBLIC, ROOT, seoContent) },
-    { name: 'page rewrite', run: () => `Pages: ${rewritePages(PUBLIC)} pages load their bundles after the first paint` },
     { name: 'Content-Security-Policy headers', run: () => writeCspHeaders({ publishDir: PUBLIC, root: ROOT, env: process.env }) },
   ];
   for (const step of steps) {

@@ -2,14 +2,15 @@ import React from 'react';
 import { ICON_SPRITE_PATH, iconFromEnumValue, iconSymbolId, type IconName } from '../lib/icons';
 
 /**
- * Where an icon's drawing is. A built page carries the symbols of its own icons (the build inlines
- * them: inlineIconSymbols in gatsby/lib/icon-sprite.ts), so the server renders a same-document
- * reference, and hydration finds the symbol there. An icon that only a later, client-rendered
- * page shows (or any icon under `gatsby develop`) comes from the sprite file, fetched once.
+ * Where an icon's drawing is: the sprite file, fetched once, unless the document already holds its
+ * symbol. The server renders the sprite's address; plugins/gatsby-plugin-first-paint, when on,
+ * turns it into a same-document reference and gives the page the symbols of its icons, so
+ * hydration finds each symbol here and renders the same reference. An icon that only a later,
+ * client-rendered page shows comes from the sprite file.
  */
 const iconHref = (name: IconName): string => {
   const id = iconSymbolId(name);
-  const onThisPage = typeof document === 'undefined' || document.getElementById(id) !== null;
+  const onThisPage = typeof document !== 'undefined' && document.getElementById(id) !== null;
   return onThisPage ? `#${id}` : `${ICON_SPRITE_PATH}#${id}`;
 };
 

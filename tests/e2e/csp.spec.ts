@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { BrowserContext, Page } from '@playwright/test';
-import { scriptHashesOf } from '../../gatsby/lib/inline-scripts';
+import { scriptHashesOf } from '../../gatsby/lib/page-scripts';
 import { expect, gotoReady, reportCspViolations, test } from '../../support/browser-test';
 
 /**

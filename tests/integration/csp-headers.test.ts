@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildAdminPolicy, buildPolicy, captchaProvidersFromEnv, localBackendOrigin } from '../../gatsby/lib/csp-policies';
 import { HEADERS_FILE_MARKER, noindexFromEnv, pagePathsFor, renderHeadersFile } from '../../gatsby/lib/headers-file';
-import { crossOriginScriptSources, extractScripts, hashSource, inlineScriptsToHash, scriptHashesOf } from '../../gatsby/lib/inline-scripts';
+import { crossOriginScriptSources, extractScripts, hashSource, inlineScriptsToHash, scriptHashesOf } from '../../gatsby/lib/page-scripts';
 import { writeCspHeaders } from '../../gatsby/build-steps/csp-headers';
 
 /**

@@ -3,7 +3,7 @@
  * bundles once the browser has presented the first contentful paint, so evaluating them
  * (hydration) never holds back the paint of HTML that is already complete.
  *
- * The build writes it into each page with the page's bundles (gatsby/lib/bundles-after-paint.ts).
+ * The page rewrite writes it into each page with the page's bundles (lib/bundles-after-paint.ts).
  *
  * - The scripts go in first, async and at high priority, in order; then the page's data files are
  *   preloaded: the runtime and the framework evaluate while the data arrives.

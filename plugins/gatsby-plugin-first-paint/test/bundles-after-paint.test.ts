@@ -1,5 +1,6 @@
-import { PAINT_WAIT_LIMIT_MS, deferBundles, loaderScript } from '../../gatsby/lib/bundles-after-paint';
-import { scriptHashesOf } from '../../gatsby/lib/inline-scripts';
+import { parse } from 'acorn';
+import { scriptHashesOf } from '../../../gatsby/lib/page-scripts';
+import { PAINT_WAIT_LIMIT_MS, deferBundles, loaderScript } from '../lib/bundles-after-paint';
 
 /** The end of a page as Gatsby 5 writes it. */
 const page = [
@@ -106,6 +107,14 @@ describe('deferBundles', () => {
 
 describe('loaderScript', () => {
   const ALL_ASYNC = BUNDLES.map((src) => `${src} async priority:high`);
+
+  it('is one ES2017 statement with its arguments, the same text for the same arguments (the CSP hash stays)', () => {
+    const script = loaderScript(['/app-1.js'], ['/page-data/app-data.json']);
+    expect(parse(script, { ecmaVersion: 2017, sourceType: 'script' }).body.map((statement) => statement.type)).toEqual(['ExpressionStatement']);
+    expect(script).not.toMatch(/\bimport\b|\brequire\(|\bexport\b|\n/);
+    expect(script).toContain(`["/app-1.js"],["/page-data/app-data.json"],${PAINT_WAIT_LIMIT_MS / 1000}e3`);
+    expect(loaderScript(['/app-1.js'], ['/page-data/app-data.json'])).toBe(script);
+  });
 
   it('inserts nothing until the first contentful paint has been shown, however many frames pass, then every bundle in order, async, at high priority', () => {
     const browser = runLoader('visible');

@@ -1,38 +1,52 @@
-import { inlineScript } from './inline-script';
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+import type { PageResources } from './page-resources';
 
 /**
  * Gatsby ends each page with `<script src="/…js" async>` tags for its bundles. On a fast
  * connection they arrive before the first frame, and evaluating them (hydration) holds back the
- * first paint of HTML that is already complete. The build (gatsby/build-steps/rewrite-pages.ts)
- * replaces those tags with one inline loader (src/inline-scripts/load-bundles-after-paint.ts) that
- * inserts the same bundles once the first contentful paint has been presented.
+ * first paint of HTML that is already complete. The page rewrite (rewrite-pages.ts) replaces those
+ * tags with one inline loader (browser/load-bundles-after-paint.ts) that inserts the same bundles
+ * once the first contentful paint has been presented.
  *
  * No <link rel="preload"> in the HTML: a preload fetches at high priority, in competition with the
  * HTML, and a preloaded script that runs as soon as it lands holds the paint back (Lighthouse
  * counts it as render-blocking too); the loader adds its data preloads only after the paint, with
  * the bundles. Links work without JavaScript, so hydrating a frame later costs a visitor nothing.
- * The rewrite runs before the CSP step, which hashes the loader like any inline script.
+ * The site's CSP step runs after this plugin's onPostBuild and hashes the loader like any inline script.
  */
 
-// Exactly what Gatsby 5 renders for a bundle (static-entry.js: <script src={path} async />).
+// Exactly what Gatsby 5 renders for a bundle (its static-entry.js: <script src={path} async />).
 const BUNDLE_TAG = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g;
 const LOADER_ID = 'bundles-after-paint';
 const LOADER_TAG = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?</script>`);
 
-/** What a page fetches besides Gatsby's bundles before it can hydrate. */
-export interface PageResources {
-  /** Gatsby's own bundles, then its template's chunks. */
-  scripts: readonly string[];
-  /** Its data files: page-data.json, app-data.json, static query results. */
-  data: readonly string[];
-}
-
 /** The longest the loader waits for a first paint before inserting the bundles anyway. */
 export const PAINT_WAIT_LIMIT_MS = 5000;
 
-/** The inline loader that inserts these scripts, then preloads these data files, after the first paint. */
-export const loaderScript = (sources: readonly string[], data: readonly string[] = []): string =>
-  inlineScript('load-bundles-after-paint', [...sources], [...data], PAINT_WAIT_LIMIT_MS);
+// Gatsby runs the build from the site root and compiles this module into .cache/, so the source
+// is found from the root, not from this file.
+const BROWSER_DIR = path.join(process.cwd(), 'plugins/gatsby-plugin-first-paint/browser');
+
+/**
+ * The inline loader that inserts these scripts, then preloads these data files, after the first
+ * paint: its source's default export called with them, bundled and minified by esbuild into one
+ * ES2017 statement. The same arguments give the same text, so the page's CSP hash is stable.
+ */
+export const loaderScript = (sources: readonly string[], data: readonly string[] = []): string => {
+  const call = `import load from './load-bundles-after-paint';\nload(${JSON.stringify(sources)}, ${JSON.stringify(data)}, ${PAINT_WAIT_LIMIT_MS});\n`;
+  const { outputFiles } = buildSync({
+    stdin: { contents: call, resolveDir: BROWSER_DIR, sourcefile: 'bundles-after-paint.inline.ts', loader: 'ts' },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2017',
+    platform: 'browser',
+    write: false,
+    logLevel: 'silent',
+  });
+  return outputFiles[0].text.trimEnd();
+};
 
 /**
  * Returns the page with its bundle tags replaced by the loader, or null when the page has neither

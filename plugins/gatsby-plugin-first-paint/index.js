@@ -1,0 +1,1 @@
+// A Gatsby plugin's entry: its work is in gatsby-node.ts.

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { deferBundles } from './bundles-after-paint';
+import { GatsbyInternalChanged } from './gatsby-internals';
+import { inlineIconSymbols, symbolsById, type IconOptions } from './icon-symbols';
+import { pageResourcesReader } from './page-resources';
+
+// Not pages: data, hashed assets, and Gatsby's slice fragments (already stitched into the pages).
+const SKIPPED_DIRS = new Set(['page-data', 'static', '_gatsby', '~partytown']);
+
+/** Every Gatsby page of the publish folder, relative with "/" separators: its .html files but those outside Gatsby's pages (`ignore`). */
+const pageFiles = (publishDir: string, ignore: readonly string[], dir = publishDir): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : pageFiles(publishDir, ignore, full);
+    const relative = path.relative(publishDir, full).split(path.sep).join('/');
+    return entry.name.endsWith('.html') && !ignore.includes(relative) ? [relative] : [];
+  });
+
+export interface RewriteOptions extends IconOptions {
+  /** Files of the publish folder that are no Gatsby page (the CMS page), left as they are. */
+  ignorePages: readonly string[];
+}
+
+/**
+ * Rewrites every built Gatsby page: the page carries the symbols of its own icons
+ * (icon-symbols.ts), and loads Gatsby's bundles, its template's chunks and its data after its
+ * first paint (bundles-after-paint.ts). Gatsby rewrites only the pages whose content changed and
+ * keeps the others' HTML, already rewritten by an earlier build: each step writes what this
+ * build's code and chunks say, over what an earlier build wrote. Returns the number of pages.
+ */
+export const rewritePages = (publishDir: string, options: RewriteOptions): number => {
+  const resourcesOf = pageResourcesReader(publishDir);
+  const spriteFile = path.join(publishDir, options.iconSprite);
+  const symbols = symbolsById(fs.existsSync(spriteFile) ? fs.readFileSync(spriteFile, 'utf8') : '');
+  const pages = pageFiles(publishDir, options.ignorePages);
+  for (const page of pages) {
+    const file = path.join(publishDir, page);
+    let withIcons: string;
+    try {
+      withIcons = inlineIconSymbols(fs.readFileSync(file, 'utf8'), symbols, options);
+    } catch (error) {
+      throw new Error(`${page}: ${(error as Error).message}`);
+    }
+    const rewritten = deferBundles(withIcons, resourcesOf(page));
+    if (rewritten === null) {
+      throw new GatsbyInternalChanged(
+        page,
+        'the bundle tags of static-entry.js',
+        'no Gatsby bundle tags (<script src="/….js" async>) and no loader from an earlier build',
+      );
+    }
+    fs.writeFileSync(file, rewritten);
+  }
+  return pages.length;
+};
