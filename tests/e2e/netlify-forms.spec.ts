@@ -57,8 +57,11 @@ test.describe('Netlify Forms', () => {
       await form.getByLabel('Email address').fill('ada@analytical.example');
       await form.getByLabel('Company (optional)').fill('Analytical Engines');
       await form.locator('textarea[name="message"]').fill(`Please call me about AI. Marker ${marker}.`);
+      const post = page.waitForRequest((request) => request.method() === 'POST');
       await form.locator('button[type="submit"]').click();
 
+      // Where it came from, as far as a server-rendered page knows: the page it was sent from.
+      expect(new URLSearchParams((await post).postData() ?? '').get('sent_from')).toBe(routes.contact);
       await expectThankYouPage(page);
       await expectFormsEntryLogged('forms-only', 1);
       await expectNoMail(marker);
