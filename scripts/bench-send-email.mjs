@@ -145,6 +145,8 @@ function body(i) {
     message: `Benchmark message number ${i}, about AI automation.`,
     captchaToken: `simulated-captcha-${Date.now()}`,
     website: '',
+    // Where the lead came from, as the browser sends it (one hostile value, dropped by name).
+    attribution: { utm_source: 'bench', utm_campaign: 'load\r\nBcc: x@bench.example', landing_page: '/', hero_variant: String(1 + (i % 2)), pages_viewed: '2' },
   });
 }
 
