@@ -1,6 +1,6 @@
 import { slugify } from './slugify';
 
-describe('slugify (spec: lowercased title, spaces to hyphens, other non-alphanumerics removed)', () => {
+describe('slugify (lowercased title, spaces to hyphens, other non-alphanumerics removed)', () => {
   it.each([
     ['AskMilo', 'askmilo'],
     ['Spot PMS', 'spot-pms'],

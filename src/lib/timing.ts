@@ -1,4 +1,4 @@
-/** Every delay and threshold the product specifies, in one place. Components and unit tests import these. */
+/** Every delay, threshold and storage key of the site, in one place. Components and unit tests import these. */
 export const DELAYS = {
   /** Chat: how long the typing indicator shows before each bot reply. */
   chatTypingMs: 1000,

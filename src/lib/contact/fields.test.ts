@@ -69,7 +69,7 @@ describe('validateConsultationFields', () => {
     description: 'AI audit',
   };
 
-  it('offers exactly the five company sizes of the spec', () => {
+  it('offers exactly the five company sizes', () => {
     expect(COMPANY_SIZES).toEqual(['<10', '<25', '<50', '<100', '100+']);
   });
 
