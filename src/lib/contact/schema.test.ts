@@ -46,7 +46,7 @@ describe('readEnvelope (request shape)', () => {
     expect(readEnvelope(rest).ok).toBe(true);
   });
 
-  it('lists every unknown key, including relay fields (to, from, subject, html)', () => {
+  it('lists every unknown key, relay fields (to, html, recaptchaToken) included', () => {
     const result = readEnvelope({ ...contact, to: 'x@y.z', html: '<p>', recaptchaToken: 't' });
     expect(result).toEqual({ ok: false, message: 'Unknown fields: to, html, recaptchaToken', unknownKeys: ['to', 'html', 'recaptchaToken'] });
   });
