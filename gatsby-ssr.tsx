@@ -6,7 +6,8 @@ import { FONT_URL } from './src/styles/static-css';
 // Written at build by Node (gatsby/lib/server-render-constants.ts): src/styles/static-css.ts
 // minified, and the inline scripts of src/inline-scripts/ serialised.
 declare const STATIC_CSS: string;
-declare const INLINE_SCRIPTS: Record<'theme' | 'headerControls' | 'heroVariant' | 'contactVariant', string>;
+declare const INLINE_SCRIPTS: Record<'theme' | 'headerControls' | 'heroVariant' | 'contactVariant' | 'identityLink', string>;
+declare const IDENTITY_LINKS: boolean;
 
 export { wrapPageElement } from './src/components/wrap-page-element';
 
@@ -14,7 +15,8 @@ export { wrapPageElement } from './src/components/wrap-page-element';
  * Theme and hero variant are decided by two tiny inline scripts at the top of <body>, before
  * first paint: no light flash for dark-mode visitors, no hero text swap or layout shift. A third
  * makes the header's menu and theme toggle work from the first paint, with no bundle. The contact
- * page adds one that picks its general or demo-request texts from the address. Their sources:
+ * page adds one that picks its general or demo-request texts from the address; with Netlify
+ * Identity, the home page one that opens an e-mailed sign-in link in the CMS. Their sources:
  * src/inline-scripts/.
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setBodyAttributes, setHeadComponents, setPreBodyComponents }) => {
@@ -31,5 +33,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     <script key="header" dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.headerControls }} />,
     <script key="hero-variant" dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.heroVariant }} />,
     ...(pathname === routes.contact ? [<script key="contact-variant" dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.contactVariant }} />] : []),
+    ...(IDENTITY_LINKS && pathname === routes.home ? [<script key="identity-link" dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.identityLink }} />] : []),
   ]);
 };

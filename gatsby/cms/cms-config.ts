@@ -1,4 +1,4 @@
-import { CMS_FORMATS, SITE_COLLECTION, SITE_FILE_LABELS, fieldLabel } from '../../src/lib/cms-names';
+import { CMS_FORMATS, CMS_PATH, SITE_COLLECTION, SITE_FILE_LABELS, fieldLabel } from '../../src/lib/cms-names';
 import { nodeTypes, type FieldMap, type NodeTypeDefinition, type NodeTypeName, type RequiredWhen } from '../../src/lib/content-types';
 import { routes } from '../../src/lib/routes';
 import { cmsBackend, type CmsBackend, type CmsBackendName } from './cms-backend';
@@ -84,7 +84,7 @@ export interface CmsConfigOptions {
 export const LOCAL_BACKEND_PORT = 8381;
 
 /** Where the CMS lives on the site, and its generated files inside public/. */
-export const ADMIN_PATH = '/admin/';
+export const ADMIN_PATH = CMS_PATH;
 
 /** The CMS page in the publish folder: built HTML, but not a Gatsby page, and it loads no Gatsby bundle. */
 export const CMS_PAGE_FILE = `${ADMIN_PATH.slice(1)}index.html`;

@@ -11,7 +11,7 @@ type Json = string | number | boolean | null | readonly Json[] | { readonly [key
 export const INLINE_SCRIPTS_DIR = path.join(process.cwd(), 'src/inline-scripts');
 
 /** Every script of the folder, as its file is named. */
-export const INLINE_SCRIPT_NAMES = ['theme', 'header-controls', 'hero-variant', 'contact-variant', 'load-bundles-after-paint'] as const;
+export const INLINE_SCRIPT_NAMES = ['theme', 'header-controls', 'hero-variant', 'contact-variant', 'identity-link', 'load-bundles-after-paint'] as const;
 export type InlineScriptName = (typeof INLINE_SCRIPT_NAMES)[number];
 
 /**

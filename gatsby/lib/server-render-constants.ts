@@ -1,4 +1,5 @@
 import { staticCss } from '../../src/styles/static-css';
+import { cmsBackendFromEnv } from '../cms/cms-backend';
 import { inlineScript } from './inline-script';
 import { minifyCss } from './minify-css';
 
@@ -16,5 +17,8 @@ export const serverRenderConstants = (): Record<string, string> => ({
     headerControls: inlineScript('header-controls'),
     heroVariant: inlineScript('hero-variant'),
     contactVariant: inlineScript('contact-variant'),
+    identityLink: inlineScript('identity-link'),
   }),
+  /** Whether writers sign in with Netlify Identity (CMS_BACKEND=git-gateway), whose e-mailed links open the home page. */
+  IDENTITY_LINKS: JSON.stringify(cmsBackendFromEnv(process.env) === 'git-gateway'),
 });
