@@ -139,6 +139,11 @@ describe('the generated CMS config', () => {
     expect(page()).not.toContain('identity');
   });
 
+  it('names no site data file like a collection: Decap keys previews by that one name, and the second would replace the first', () => {
+    const collectionNames = config.collections.map((collection) => collection.name);
+    expect(siteFiles.map((file) => file.name).filter((name) => collectionNames.includes(name))).toEqual([]);
+  });
+
   it('reads the repository from Netlify build URLs', () => {
     expect(githubRepoFromUrl('https://github.com/aurelion/site')).toBe('aurelion/site');
     expect(githubRepoFromUrl('git@github.com:aurelion/site.git')).toBe('aurelion/site');

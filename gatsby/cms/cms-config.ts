@@ -159,7 +159,7 @@ const SITE_FILE_PAGES: Readonly<Record<string, string>> = {
   'media-articles': routes.newsroom,
   'media-kit': routes.newsroom,
   events: routes.events,
-  press: routes.press,
+  'press-drafts': routes.press,
 };
 
 const siteFilesCollection = (entries: Array<{ typeName: NodeTypeName; file: string; list?: string }>): CmsFilesCollection => ({

@@ -27,7 +27,7 @@ export const SITE_FILE_LABELS: Readonly<Record<string, string>> = {
   'media-articles': 'In the News',
   'media-kit': 'Media kit',
   events: 'Events',
-  press: 'Draft press release pages',
+  'press-drafts': 'Draft press release pages',
 };
 
 /** The content type of a CMS entry: a folder collection is named after its folder, a site file after its file. */

@@ -186,7 +186,7 @@ export const nodeTypes = {
     },
   },
   PressTexts: {
-    source: { kind: 'yaml', file: 'press' },
+    source: { kind: 'yaml', file: 'press-drafts' },
     description:
       'What a draft press release page says: in production only its title, the notice and the press contact; deploy previews show the whole draft under the banner',
     fields: { unpublishedNotice: 'String!', pressContactLabel: 'String!', draftBanner: 'String!' },

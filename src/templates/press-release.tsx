@@ -16,7 +16,7 @@ type Context = { whole: boolean };
 const PressReleasePage = ({ data, pageContext }: PageProps<Data, Context>) => {
   const { company } = useSiteData();
   const { pressRelease: release, pressTexts: texts } = data;
-  if (!texts) throw new Error('content/site/press.yaml is required: it holds what a draft press release page says');
+  if (!texts) throw new Error('content/site/press-drafts.yaml is required: it holds what a draft press release page says');
   if (!release) return null;
   return (
     <Layout>

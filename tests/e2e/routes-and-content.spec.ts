@@ -308,7 +308,7 @@ test.describe('content details', () => {
   test('press: a published release shows its date, place, summary and body and is indexed; a draft shows only what is final, with no placeholder, and is noindex', async ({
     page,
   }) => {
-    const { unpublishedNotice, pressContactLabel } = siteData<{ unpublishedNotice: string; pressContactLabel: string }>('press');
+    const { unpublishedNotice, pressContactLabel } = siteData<{ unpublishedNotice: string; pressContactLabel: string }>('press-drafts');
     for (const release of PRESS) {
       await page.goto(routes.pressRelease(release.slug), { waitUntil: 'domcontentloaded' });
       const main = page.locator('main');

@@ -28,7 +28,7 @@ const DraftBanner = styled.p`
 
 /**
  * A press release as its page shows it, and as the CMS previews it: hero with dateline, body, call
- * to action. A draft shows the banner's words (content/site/press.yaml) above it when given.
+ * to action. A draft shows the banner's words (content/site/press-drafts.yaml) above it when given.
  */
 export const PressReleaseArticle = ({ release, html, draftBanner }: { release: PressReleaseFields; html: string; draftBanner?: string | null }) => {
   const isDraft = release.status === 'DRAFT';
