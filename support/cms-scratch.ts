@@ -24,6 +24,8 @@ export interface CmsScratch {
   backendPort: number;
   /** A file of the scratch copy, e.g. content/products/nova-ai.md. */
   read(file: string): string;
+  /** A file of the scratch copy as bytes, e.g. an image. */
+  bytes(file: string): Buffer;
   /** The files of a folder of the scratch copy's content, e.g. 'products'. */
   list(folder: string): string[];
   /** `git diff --numstat` of one file against the copied content: [added, removed] lines. */
@@ -89,6 +91,7 @@ export const startCmsScratch = async (): Promise<CmsScratch> => {
       url,
       backendPort: Number(backendPort),
       read: (file) => fs.readFileSync(path.join(dir, file), 'utf8'),
+      bytes: (file) => fs.readFileSync(path.join(dir, file)),
       list: (folder) => fs.readdirSync(path.join(dir, 'content', folder)).filter((name) => /\.(md|yaml)$/.test(name)),
       numstat: (file) => {
         const [added = '0', removed = '0'] = git(dir, 'diff', '--numstat', '--', file).split('\t');

@@ -12,6 +12,7 @@ import {
 } from '../lib/headers-file';
 import { crossOriginScriptSources, hasMetaCsp, scriptHashesOf } from '../lib/page-scripts';
 import { htmlFiles, relativeFile } from '../lib/built-pages';
+import { cmsBackendOf } from '../cms/cms-backend';
 
 // Headers only this step writes, per page: a netlify.toml rule setting one would double it.
 const PER_PAGE_HEADERS = ['Content-Security-Policy', 'Cross-Origin-Opener-Policy', 'X-Robots-Tag'];
@@ -58,7 +59,10 @@ export const writeCspHeaders = ({ publishDir, root, env }: CspHeadersInput): str
   // production build, and could be deployed by hand. `npm run cms` (gatsby develop) sends no policy.
   const cmsConfigFile = path.join(publishDir, path.posix.dirname(ADMIN_PAGE_FILE), 'config.yml');
   const wantsLocalBackend = env.CMS_LOCAL_BACKEND === 'true' && env.NETLIFY !== 'true';
-  const localBackend = wantsLocalBackend && fs.existsSync(cmsConfigFile) ? localBackendOrigin(fs.readFileSync(cmsConfigFile, 'utf8')) : undefined;
+  const cmsConfigYml = fs.existsSync(cmsConfigFile) ? fs.readFileSync(cmsConfigFile, 'utf8') : undefined;
+  const localBackend = wantsLocalBackend && cmsConfigYml ? localBackendOrigin(cmsConfigYml) : undefined;
+  // The origins /admin/ may reach are those of the backend its config.yml names.
+  const cmsBackend = cmsConfigYml ? cmsBackendOf(cmsConfigYml) : undefined;
   const noindex = noindexFromEnv(env);
   const problems: string[] = [];
   const allHashes = new Set<string>();
@@ -77,7 +81,7 @@ export const writeCspHeaders = ({ publishDir, root, env }: CspHeadersInput): str
     scriptHashes.forEach((hash) => allHashes.add(hash));
     if (relative === ADMIN_PAGE_FILE) {
       // The CMS page has a policy of its own, on its own paths only; no other page is loosened.
-      const policy = buildAdminPolicy({ scriptHashes, localBackend });
+      const policy = buildAdminPolicy({ scriptHashes, localBackend, backend: cmsBackend });
       // In a noindex deploy the "/*" rule already answers X-Robots-Tag; a second would be joined to it.
       const headers = { 'Cross-Origin-Opener-Policy': CMS_OPENER_POLICY, ...(noindex ? {} : { 'X-Robots-Tag': 'noindex, nofollow' }) };
       return pagePathsFor(relative).map((pagePath) => ({ path: pagePath, policy, headers }));

@@ -1,7 +1,8 @@
 import { escapeXml } from '../lib/xml';
 
 /**
- * /admin/index.html: noindex, the site's CMS script (save checks, file formats, previews; it finds
+ * /admin/index.html: noindex, Netlify's Identity widget when writers sign in with Netlify Identity
+ * (Decap's git-gateway backend uses it; self-hosted, no CDN), the site's CMS script (save checks, file formats, previews; it finds
  * the preview style in its own data attribute and starts Decap), then the self-hosted Decap bundle. Decap reads
  * config.yml beside the page.
  */
@@ -10,11 +11,14 @@ export const adminPageHtml = ({
   cmsSrc,
   previewStyleHref,
   siteName,
+  identityWidgetSrc,
 }: {
   decapSrc: string;
   cmsSrc: string;
   previewStyleHref: string;
   siteName: string;
+  /** The Identity widget's address, with the git-gateway backend only. */
+  identityWidgetSrc?: string;
 }): string =>
   [
     '<!doctype html>',
@@ -25,6 +29,7 @@ export const adminPageHtml = ({
     '<meta name="robots" content="noindex, nofollow">',
     `<title>Content manager · ${escapeXml(siteName)}</title>`,
     '<link rel="cms-config-url" type="text/yaml" href="config.yml">',
+    ...(identityWidgetSrc ? [`<script src="${escapeXml(identityWidgetSrc)}"></script>`] : []),
     '</head>',
     '<body>',
     `<script src="${escapeXml(cmsSrc)}" data-preview-style="${escapeXml(previewStyleHref)}"></script>`,

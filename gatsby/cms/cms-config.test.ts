@@ -7,14 +7,17 @@ import {
   fieldLabel,
   githubRepoFromUrl,
   SLUG_PATTERN,
+  cmsConfigYaml,
   type CmsField,
   type CmsFilesCollection,
   type CmsFolderCollection,
 } from './cms-config';
+import { adminPageHtml } from './cms-admin-page';
+import { cmsBackendFromEnv, cmsBackendOf } from './cms-backend';
 import { enums } from '../../src/lib/content-enums';
 import { nodeTypes, objects, type FieldMap, type NodeTypeName } from '../../src/lib/content-types';
 
-const config = cmsConfig({ repo: 'aurelion/site', branch: 'main', siteUrl: 'https://aurelion.example', localBackendPort: 8381 });
+const config = cmsConfig({ backend: 'github', repo: 'aurelion/site', branch: 'main', siteUrl: 'https://aurelion.example', localBackendPort: 8381 });
 const folders = config.collections.filter((c): c is CmsFolderCollection => 'folder' in c);
 const siteFiles = config.collections.filter((c): c is CmsFilesCollection => 'files' in c).flatMap((c) => c.files);
 
@@ -110,6 +113,35 @@ describe('the generated CMS config', () => {
     expect(config.backend).toMatchObject({ name: 'github', repo: 'aurelion/site', branch: 'main', base_url: 'https://api.netlify.com' });
     expect(config.publish_mode).toBe('editorial_workflow');
     expect(config.local_backend).toEqual({ url: 'http://localhost:8381/api/v1' });
+  });
+
+  it('with CMS_BACKEND=git-gateway, signs writers in with Netlify Identity and commits through Git Gateway; refuses any other backend', () => {
+    const gateway = cmsConfig({
+      backend: cmsBackendFromEnv({ CMS_BACKEND: 'git-gateway' }),
+      repo: 'aurelion/site',
+      branch: 'main',
+      siteUrl: '',
+      localBackendPort: 8381,
+    });
+    expect(gateway.backend).toEqual({ name: 'git-gateway', branch: 'main', squash_merges: true });
+    expect(gateway.publish_mode).toBe('editorial_workflow');
+    expect(cmsBackendOf(cmsConfigYaml(gateway))).toBe('git-gateway');
+    expect(cmsBackendFromEnv({})).toBe('github');
+    expect(() => cmsBackendFromEnv({ CMS_BACKEND: 'identity' })).toThrow('CMS_BACKEND=identity is not a CMS backend: set it to github or git-gateway');
+  });
+
+  it('loads the self-hosted Identity widget before Decap only with Git Gateway', () => {
+    const page = (identityWidgetSrc?: string) =>
+      adminPageHtml({ decapSrc: '/admin/decap.js', cmsSrc: '/admin/cms.js', previewStyleHref: '/admin/preview.css', siteName: 'Site', identityWidgetSrc });
+    const withWidget = page('/admin/identity-widget-1.js');
+    expect(withWidget.indexOf('<script src="/admin/identity-widget-1.js">')).toBeGreaterThan(0);
+    expect(withWidget.indexOf('identity-widget-1.js')).toBeLessThan(withWidget.indexOf('/admin/decap.js'));
+    expect(page()).not.toContain('identity');
+  });
+
+  it('names no site data file like a collection: Decap keys previews by that one name, and the second would replace the first', () => {
+    const collectionNames = config.collections.map((collection) => collection.name);
+    expect(siteFiles.map((file) => file.name).filter((name) => collectionNames.includes(name))).toEqual([]);
   });
 
   it('reads the repository from Netlify build URLs', () => {

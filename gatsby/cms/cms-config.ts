@@ -1,6 +1,7 @@
-import { CMS_FORMATS, SITE_COLLECTION, SITE_FILE_LABELS, fieldLabel } from '../../src/lib/cms-names';
+import { CMS_FORMATS, CMS_PATH, SITE_COLLECTION, SITE_FILE_LABELS, fieldLabel } from '../../src/lib/cms-names';
 import { nodeTypes, type FieldMap, type NodeTypeDefinition, type NodeTypeName, type RequiredWhen } from '../../src/lib/content-types';
 import { routes } from '../../src/lib/routes';
+import { cmsBackend, type CmsBackend, type CmsBackendName } from './cms-backend';
 import { BODY_FIELD, SLUG_PATTERN, cmsField, listSummary, modelFields, singular, type CmsField } from './cms-fields';
 
 export { BODY_FIELD, SLUG_PATTERN, cmsField, fieldLabel, type CmsField };
@@ -53,7 +54,7 @@ export interface CmsFilesCollection {
 }
 
 export interface CmsConfig {
-  backend: { name: 'github'; repo: string; branch: string; base_url: string; auth_endpoint: string; squash_merges: boolean };
+  backend: CmsBackend;
   local_backend: { url: string };
   publish_mode: 'editorial_workflow';
   show_preview_links: boolean;
@@ -67,6 +68,8 @@ export interface CmsConfig {
 }
 
 export interface CmsConfigOptions {
+  /** How writers sign in on the deployed site. */
+  backend: CmsBackendName;
   /** GitHub repository the production CMS commits to, "owner/name". */
   repo: string;
   /** Branch the site deploys from; editorial-workflow pull requests target it. */
@@ -81,7 +84,7 @@ export interface CmsConfigOptions {
 export const LOCAL_BACKEND_PORT = 8381;
 
 /** Where the CMS lives on the site, and its generated files inside public/. */
-export const ADMIN_PATH = '/admin/';
+export const ADMIN_PATH = CMS_PATH;
 
 /** The CMS page in the publish folder: built HTML, but not a Gatsby page, and it loads no Gatsby bundle. */
 export const CMS_PAGE_FILE = `${ADMIN_PATH.slice(1)}index.html`;
@@ -156,6 +159,7 @@ const SITE_FILE_PAGES: Readonly<Record<string, string>> = {
   'media-articles': routes.newsroom,
   'media-kit': routes.newsroom,
   events: routes.events,
+  'press-drafts': routes.press,
 };
 
 const siteFilesCollection = (entries: Array<{ typeName: NodeTypeName; file: string; list?: string }>): CmsFilesCollection => ({
@@ -195,7 +199,7 @@ const siteFilesCollection = (entries: Array<{ typeName: NodeTypeName; file: stri
 });
 
 /** The whole CMS configuration for the given repository and site. */
-export const cmsConfig = ({ repo, branch, siteUrl, localBackendPort }: CmsConfigOptions): CmsConfig => {
+export const cmsConfig = ({ backend, repo, branch, siteUrl, localBackendPort }: CmsConfigOptions): CmsConfig => {
   const folders: CmsFolderCollection[] = [];
   const siteFiles: Array<{ typeName: NodeTypeName; file: string; list?: string }> = [];
   for (const typeName of Object.keys(nodeTypes) as NodeTypeName[]) {
@@ -204,8 +208,7 @@ export const cmsConfig = ({ repo, branch, siteUrl, localBackendPort }: CmsConfig
     else siteFiles.push({ typeName, file: source.file, list: 'list' in source ? source.list : undefined });
   }
   return {
-    // Production: commits through the GitHub API, signed in with Netlify's GitHub OAuth provider.
-    backend: { name: 'github', repo, branch, base_url: 'https://api.netlify.com', auth_endpoint: 'auth', squash_merges: true },
+    backend: cmsBackend(backend, repo, branch),
     // On localhost only, and only when decap-server answers: edits go straight to the working tree.
     local_backend: { url: `http://localhost:${localBackendPort}/api/v1` },
     // Drafts are pull requests; Netlify builds a deploy preview for each.

@@ -1,3 +1,4 @@
+import type { CmsBackendName } from '../cms/cms-backend';
 import { CMS_PAGE_FILE } from '../cms/cms-config';
 
 /**
@@ -72,7 +73,12 @@ export const buildPolicy = ({ scriptHashes, captcha = [] }: { scriptHashes: read
 /** The CMS page (Decap CMS, written by gatsby/node-apis/on-post-bootstrap.ts): it alone gets the admin policy. */
 export const ADMIN_PAGE_FILE = CMS_PAGE_FILE;
 
-/** Origins Decap CMS talks to in production: the GitHub API for content, GitHub avatars for the signed-in writer. */
+/**
+ * Origins Decap CMS talks to in production with the GitHub backend: the GitHub API for content,
+ * GitHub avatars for the signed-in writer. The git-gateway backend needs none: Netlify Identity
+ * (/.netlify/identity) and Git Gateway (/.netlify/git) answer on the site's own origin, and the
+ * Identity widget is served from /admin/ and draws its dialog in an about:blank frame with inline styles.
+ */
 export const CMS_ORIGINS = {
   'connect-src': ['https://api.github.com'],
   'img-src': ['https://avatars.githubusercontent.com'],
@@ -85,19 +91,29 @@ export const CMS_ORIGINS = {
  * origin (http://localhost:<port>) only in a local build made with CMS_LOCAL_BACKEND=true.
  * Sign-in opens Netlify's OAuth page in a popup, which this page's policy does not govern.
  */
-export const buildAdminPolicy = ({ scriptHashes, localBackend }: { scriptHashes: readonly string[]; localBackend?: string }): string =>
-  renderPolicy([
+export const buildAdminPolicy = ({
+  scriptHashes,
+  localBackend,
+  backend = 'github',
+}: {
+  scriptHashes: readonly string[];
+  localBackend?: string;
+  backend?: CmsBackendName;
+}): string => {
+  const origins = backend === 'github' ? CMS_ORIGINS : { 'connect-src': [], 'img-src': [] };
+  return renderPolicy([
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes, "'unsafe-eval'", "'wasm-unsafe-eval'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...CMS_ORIGINS['img-src']]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...origins['img-src']]],
     ['media-src', ["'self'", 'blob:']],
-    ['connect-src', ["'self'", 'blob:', ...CMS_ORIGINS['connect-src'], ...(localBackend ? [localBackend] : [])]],
+    ['connect-src', ["'self'", 'blob:', ...origins['connect-src'], ...(localBackend ? [localBackend] : [])]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
   ]);
+};
 
 /** decap-server's origin from the generated config.yml (JSON under a comment line), or undefined. */
 export const localBackendOrigin = (configYml: string): string | undefined => {

@@ -29,4 +29,10 @@ describe('the inline scripts', () => {
     expect(inlineScriptsOf(routes.contact)).toEqual(onContact.map(({ name }) => name));
     expect(onContact.length).toBeGreaterThan(everyPage.length);
   });
+
+  it('a script that depends on the build goes only into builds where that holds', () => {
+    expect(inlineScriptsOf(routes.home, { identityLinks: false })).not.toContain('identity-link');
+    expect(inlineScriptsOf(routes.home, { identityLinks: true })).toContain('identity-link');
+    expect(inlineScriptsOf(routes.about, { identityLinks: true })).not.toContain('identity-link');
+  });
 });

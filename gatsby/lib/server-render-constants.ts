@@ -1,4 +1,5 @@
 import { staticCss } from '../../src/styles/static-css';
+import { cmsBackendFromEnv } from '../cms/cms-backend';
 import { inlineScriptTexts } from './inline-script';
 import { minifyCss } from './minify-css';
 
@@ -12,4 +13,6 @@ export const serverRenderConstants = (): Record<string, string> => ({
   STATIC_CSS: JSON.stringify(minifyCss(staticCss, 'src/styles/static-css.ts')),
   /** The inline scripts at the top of <body>, by name (src/inline-scripts/registry.ts). */
   INLINE_SCRIPT_TEXTS: JSON.stringify(inlineScriptTexts()),
+  /** What the build decides that an inline script depends on (src/inline-scripts/registry.ts). */
+  INLINE_SCRIPT_CONDITIONS: JSON.stringify({ identityLinks: cmsBackendFromEnv(process.env) === 'git-gateway' }),
 });

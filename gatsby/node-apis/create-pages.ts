@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { routes } from '../../src/lib/routes';
 import { reportInvalidContent } from './on-create-node';
+import { showsWholeDrafts } from '../lib/whole-drafts';
 
 const template = (name: string) => path.resolve(__dirname, '../../src/templates', `${name}.tsx`);
 
@@ -38,6 +39,7 @@ export const createPages = async ({ graphql, actions, reporter }: CreatePagesArg
         nodes {
           id
           slug
+          status
         }
       }
       allLegalPage {
@@ -54,12 +56,19 @@ export const createPages = async ({ graphql, actions, reporter }: CreatePagesArg
   }
   const data = result.data;
 
-  const pages: Array<{ path: string; component: string; id: string }> = [
+  const wholeDrafts = showsWholeDrafts(process.env);
+  const pages: Array<{ path: string; component: string; id: string; context?: Record<string, unknown> }> = [
     ...data.allSolution.nodes.map((n) => ({ path: routes.solution(n.slug), component: template('solution'), id: n.id })),
     ...data.allService.nodes.map((n) => ({ path: routes.service(n.slug), component: template('service'), id: n.id })),
     ...data.allProduct.nodes.map((n) => ({ path: routes.product(n.slug), component: template('product'), id: n.id })),
     ...data.allPortfolioItem.nodes.map((n) => ({ path: routes.caseStudy(n.slug), component: template('case-study'), id: n.id })),
-    ...data.allPressRelease.nodes.map((n) => ({ path: routes.pressRelease(n.slug), component: template('press-release'), id: n.id })),
+    // A draft's page carries its body (and its placeholders) only where the build shows drafts whole.
+    ...data.allPressRelease.nodes.map((n) => ({
+      path: routes.pressRelease(n.slug),
+      component: template('press-release'),
+      id: n.id,
+      context: { whole: n.status !== 'DRAFT' || wholeDrafts },
+    })),
     ...data.allLegalPage.nodes.map((n) => ({ path: routes.legal(n.slug), component: template('legal-page'), id: n.id })),
   ];
 
@@ -68,6 +77,6 @@ export const createPages = async ({ graphql, actions, reporter }: CreatePagesArg
     const clash = seen.get(page.path);
     if (clash) reporter.panicOnBuild(`Two content files want the same page ${page.path} (${clash} and ${page.component})`);
     seen.set(page.path, page.component);
-    actions.createPage({ path: page.path, component: page.component, context: { id: page.id } });
+    actions.createPage({ path: page.path, component: page.component, context: { ...page.context, id: page.id } });
   }
 };

@@ -3,10 +3,12 @@ import type { BuildArgs } from 'gatsby';
 import { writeMediaKitTexts } from '../build-steps/media-kit-texts';
 import { warnOfPlaceholderContacts } from '../build-steps/placeholder-contacts';
 import { refuseLinksToReservedHosts } from '../build-steps/reserved-host-links';
+import { refuseVisiblePlaceholders } from '../build-steps/visible-placeholders';
 import { writeCspHeaders } from '../build-steps/csp-headers';
 import { writeSeoFiles } from '../build-steps/seo-files';
 import { identityOf } from '../lib/company-identity';
 import { indexablePaths } from '../lib/indexing';
+import { showsWholeDrafts } from '../lib/whole-drafts';
 import { routes } from '../../src/lib/routes';
 
 /** Gatsby builds from the site root, into public/. */
@@ -111,6 +113,7 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
 
   const steps: PostBuildStep[] = [
     { name: 'links to reserved hosts', run: () => refuseLinksToReservedHosts(PUBLIC, pagePaths) },
+    { name: 'placeholders on the pages', run: () => refuseVisiblePlaceholders(PUBLIC, showsWholeDrafts(process.env)) },
     { name: 'placeholder contact details', run: () => warnOfPlaceholderContacts(company, reporter) },
     {
       name: 'media kit',

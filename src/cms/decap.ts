@@ -23,6 +23,19 @@ export interface PreviewProps {
 }
 
 export type DecapElement = object;
+
+/** What Decap hands a widget's form control (the part the site's wrapper reads). */
+export interface WidgetControlProps {
+  value: unknown;
+  field: ImmutableMap;
+  getAsset(path: string, field: ImmutableMap): { path: string; toString(): string } | undefined;
+}
+
+export interface Widget {
+  control: unknown;
+  preview: unknown;
+  schema?: object;
+}
 export type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => DecapElement;
 
 export interface DecapCms {
@@ -31,6 +44,8 @@ export interface DecapCms {
   registerPreviewTemplate(collectionOrFile: string, component: (props: PreviewProps) => DecapElement): void;
   registerPreviewStyle(style: string, options?: { raw: boolean }): void;
   registerLocale(locale: string, phrases: object): void;
+  getWidget(name: string): Widget;
+  registerWidget(name: string, control: unknown, preview?: unknown, schema?: object): void;
   /** Starts the CMS; `config` is merged over config.yml. */
   init(options: { config: Record<string, unknown> }): void;
 }

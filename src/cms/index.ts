@@ -1,6 +1,7 @@
 import { parse } from 'yaml';
 import { reloadOnEntrySwitch } from './entry-switch';
 import { registerFormats } from './formats';
+import { registerImageWidget } from './image-widget';
 import { hideOptionalMarks } from './labels';
 import { registerPreviews } from './previews';
 import { registerSaveChecks } from './save-checks';
@@ -35,6 +36,7 @@ document.addEventListener('DOMContentLoaded', async () => {
   registerSaveChecks(cms);
   registerFormats(cms);
   registerPreviews(cms);
+  registerImageWidget(cms);
   hideOptionalMarks();
   cms.init({ config: await loadConfig() });
 });

@@ -1,13 +1,16 @@
-import React, { Component, type ReactNode } from 'react';
+import React, { Component, useEffect, useState, type ReactNode } from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { CaseStudyArticle, type CaseStudyFields } from '../components/articles/case-study-article';
+import { LegalArticle, type LegalFields } from '../components/articles/legal-article';
 import { PressReleaseArticle, type PressReleaseFields } from '../components/articles/press-release-article';
 import { ProductArticle, type ProductFields } from '../components/articles/product-article';
+import { ServiceArticle, type ServiceFields } from '../components/articles/service-article';
 import { SolutionArticle, type SolutionFields } from '../components/articles/solution-article';
 import { SITE_FILE_LABELS } from '../lib/cms-names';
 import { nodeTypes, type FieldMap, type NodeTypeName } from '../lib/content-types';
 import { toNodeData, validateRecord } from '../lib/content-validation';
 import { markdownHtml } from '../lib/markdown-html';
+import { scrollableTables } from '../lib/scrollable-tables';
 import { slugify } from '../lib/slugify';
 import { withoutEmptyValues } from '../lib/yaml-edit';
 import { DataPreview } from './data-preview';
@@ -38,8 +41,32 @@ const nodeData = <T,>(typeName: NodeTypeName, data: Record<string, unknown>): T 
   return toNodeData(fields, nodeTypes[typeName].fields as FieldMap) as T;
 };
 
-/** The body as the build renders it: CommonMark with GitHub's tables, by the parser under the build's remark. */
-const bodyHtml = (data: Record<string, unknown>): string => markdownHtml(String(data.body ?? ''));
+/** The body as the build renders it: CommonMark with GitHub's tables, by the parser under the build's remark, tables in their scrolling box. */
+const bodyHtml = (data: Record<string, unknown>): string => scrollableTables(markdownHtml(String(data.body ?? '')));
+
+/**
+ * The size of the image at `src` once it has loaded. The page reserves the screenshot's box from
+ * the size the build measured; in the preview it is measured here, since a box of 0 × 0 hides it.
+ */
+const useImageSize = (src: string | undefined) => {
+  const [size, setSize] = useState<{ src: string; width: number; height: number }>();
+  useEffect(() => {
+    if (!src) return;
+    const image = new Image();
+    image.onload = () => setSize({ src, width: image.naturalWidth, height: image.naturalHeight });
+    image.src = src;
+  }, [src]);
+  return size?.src === src ? size : undefined;
+};
+
+/** A case study with the screenshot the writer picked, shown at its own size once it has loaded. */
+const CaseStudyPreview = ({ data, asset }: PreviewInput) => {
+  const src = typeof data.screenshot === 'string' ? asset(data.screenshot) : undefined;
+  const size = useImageSize(src);
+  const item = nodeData<CaseStudyFields>('PortfolioItem', data);
+  const screenshot = src && size ? { images: { fallback: { src } }, width: size.width, height: size.height } : undefined;
+  return <CaseStudyArticle item={{ ...item, slug: slugify(String(data.title ?? '')) }} image={screenshot as IGatsbyImageData | undefined} />;
+};
 
 /** Each page preview: the content type its entries are, and the page it renders them as. */
 const pages: Record<string, { typeName: NodeTypeName; render: (input: PreviewInput) => ReactNode }> = {
@@ -49,14 +76,9 @@ const pages: Record<string, { typeName: NodeTypeName; render: (input: PreviewInp
   },
   products: { typeName: 'Product', render: ({ data }) => <ProductArticle product={nodeData<ProductFields>('Product', data)} html={bodyHtml(data)} /> },
   solutions: { typeName: 'Solution', render: ({ data }) => <SolutionArticle solution={nodeData<SolutionFields>('Solution', data)} html={bodyHtml(data)} /> },
-  portfolio: {
-    typeName: 'PortfolioItem',
-    render: ({ data, asset }) => {
-      const item = nodeData<CaseStudyFields>('PortfolioItem', data);
-      const screenshot = typeof data.screenshot === 'string' ? { images: { fallback: { src: asset(data.screenshot) } }, width: 0, height: 0 } : undefined;
-      return <CaseStudyArticle item={{ ...item, slug: slugify(String(data.title ?? '')) }} image={screenshot as IGatsbyImageData | undefined} />;
-    },
-  },
+  services: { typeName: 'Service', render: ({ data }) => <ServiceArticle service={nodeData<ServiceFields>('Service', data)} html={bodyHtml(data)} /> },
+  legal: { typeName: 'LegalPage', render: ({ data }) => <LegalArticle page={nodeData<LegalFields>('LegalPage', data)} html={bodyHtml(data)} /> },
+  portfolio: { typeName: 'PortfolioItem', render: (input) => <CaseStudyPreview {...input} /> },
 };
 
 /**

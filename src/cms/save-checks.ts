@@ -120,10 +120,22 @@ export const refusal = (problems: readonly ContentProblem[], found: readonly Con
   ].join(' ');
 
 /**
+ * Decap shows a failed save to the writer ("Not saved: …"), then rejects its save promise with the
+ * failure action ({ type: "ENTRY_PERSIST_FAILURE", … }) where nothing catches it: the page would
+ * count an uncaught error for every refusal. The failure is already told; only that rejection is
+ * marked handled, any other stays uncaught.
+ */
+const isToldSaveFailure = (reason: unknown): boolean =>
+  typeof reason === 'object' && reason !== null && /^(?:UNPUBLISHED_)?ENTRY_PERSIST_FAILURE$/.test(String((reason as { type?: unknown }).type));
+
+/**
  * Fills an empty slug from the title, then refuses a save the build would reject, in the build's
  * words, or one with a slip: Decap stops the save when a preSave handler throws, and shows the error to the writer.
  */
 export const registerSaveChecks = (cms: DecapCms): void => {
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isToldSaveFailure(event.reason)) event.preventDefault();
+  });
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }: { entry: ImmutableMap }) => {

@@ -12,6 +12,14 @@ export interface InlineScriptEntry {
   name: string;
   /** The pages that carry it: every page, or these paths only. */
   pages: 'every page' | readonly string[];
+  /** Only in builds where this holds (gatsby-ssr.tsx is told by the build). */
+  onlyWhen?: keyof BuildConditions;
+}
+
+/** What the build decides that a script depends on. */
+export interface BuildConditions {
+  /** Writers sign in with Netlify Identity (CMS_BACKEND=git-gateway), whose e-mailed links open the home page. */
+  identityLinks: boolean;
 }
 
 export const INLINE_SCRIPTS = [
@@ -20,10 +28,14 @@ export const INLINE_SCRIPTS = [
   { name: 'hero-variant', pages: 'every page' },
   { name: 'contact-variant', pages: [routes.contact] },
   { name: 'first-page', pages: 'every page' },
+  { name: 'identity-link', pages: [routes.home], onlyWhen: 'identityLinks' },
 ] as const satisfies readonly InlineScriptEntry[];
 
 export type InlineScriptName = (typeof INLINE_SCRIPTS)[number]['name'];
 
 /** The inline scripts of the page at this path, in page order. */
-export const inlineScriptsOf = (pathname: string): InlineScriptName[] =>
-  INLINE_SCRIPTS.filter(({ pages }) => pages === 'every page' || (pages as readonly string[]).includes(pathname)).map(({ name }) => name);
+export const inlineScriptsOf = (pathname: string, build: BuildConditions = { identityLinks: false }): InlineScriptName[] =>
+  INLINE_SCRIPTS.filter((entry: InlineScriptEntry) => {
+    const onPage = entry.pages === 'every page' || entry.pages.includes(pathname);
+    return onPage && (entry.onlyWhen === undefined || build[entry.onlyWhen]);
+  }).map(({ name }) => name);

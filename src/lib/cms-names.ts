@@ -6,6 +6,17 @@ import { findMarkdownType, findYamlType, type NodeTypeName } from './content-typ
  * the CMS code registers.
  */
 export const SITE_COLLECTION = 'site';
+
+/** Where the CMS lives on the site. */
+export const CMS_PATH = '/admin/';
+
+/**
+ * Netlify Identity's e-mails (an invitation, a password reset, an address confirmation) link to the
+ * site's address with the token after "#"; only the CMS page has the Identity widget that reads it.
+ * The page to open instead, token kept, or undefined for any other address.
+ */
+export const identityLinkTarget = (hash: string): string | undefined =>
+  /^#(?:invite|recovery|confirmation|email_change)_token=/.test(hash) ? `${CMS_PATH}${hash}` : undefined;
 export const CMS_FORMATS = { markdown: 'content-frontmatter', yaml: 'content-yaml' } as const;
 
 /** What writers call each site data file (content/site/<name>.yaml). */
@@ -16,6 +27,7 @@ export const SITE_FILE_LABELS: Readonly<Record<string, string>> = {
   'media-articles': 'In the News',
   'media-kit': 'Media kit',
   events: 'Events',
+  'press-drafts': 'Draft press release pages',
 };
 
 /** The content type of a CMS entry: a folder collection is named after its folder, a site file after its file. */

@@ -31,8 +31,9 @@ export interface NodeTypeDefinition {
   fields: FieldMap;
   requiredWhen?: Readonly<Record<string, RequiredWhen>>;
   /**
-   * When a record is a draft (not on the site, or shown as "Coming Soon"): only drafts may hold
-   * placeholders such as "[Title]". A type without it is always published.
+   * When a record is a draft: only a draft's Markdown body may hold placeholders such as
+   * "[Executive Name]", since production shows a draft's fields (the newsroom's "Coming Soon" card)
+   * but never its body. A type without it is always published.
    */
   draftWhen?: { field: string; equals: string };
 }
@@ -141,7 +142,8 @@ export const nodeTypes = {
   },
   PressRelease: {
     source: { kind: 'markdown', folder: 'press' },
-    description: 'A press release at /press/<slug>/; drafts show "Coming Soon" and are not indexed',
+    description:
+      'A press release at /press/<slug>/; a draft shows only its title and a "not yet published" line, is marked "Coming Soon" in the newsroom and is not indexed',
     fields: {
       slug: 'String!',
       status: 'PressStatus!',
@@ -182,6 +184,12 @@ export const nodeTypes = {
       blockMinutes: 'Int!',
       replyPromise: 'String!',
     },
+  },
+  PressTexts: {
+    source: { kind: 'yaml', file: 'press-drafts' },
+    description:
+      'What a draft press release page says: in production only its title, the notice and the press contact; deploy previews show the whole draft under the banner',
+    fields: { unpublishedNotice: 'String!', pressContactLabel: 'String!', draftBanner: 'String!' },
   },
   Navigation: {
     source: { kind: 'yaml', file: 'navigation' },

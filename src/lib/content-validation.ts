@@ -93,30 +93,37 @@ export const validateFields = (record: Record<string, unknown>, fields: FieldMap
 const quoted = (placeholders: readonly string[]): string => placeholders.map((text) => `"${text}"`).join(', ');
 
 /**
- * Placeholders ("[Title]", lorem ipsum: src/lib/placeholder-text.ts) in a record that is not a draft,
- * in its fields or its Markdown body: they would reach visitors as written.
+ * Placeholders ("[Title]", lorem ipsum: src/lib/placeholder-text.ts) that would reach visitors as
+ * written: in any field (production shows a draft's fields too, on the newsroom's card), and in the
+ * Markdown body unless the record is a draft (production never shows a draft's body).
  */
 const placeholderProblems = (definition: NodeTypeDefinition, record: Record<string, unknown>, prefix: string, body?: string): ContentProblem[] => {
   const { draftWhen } = definition;
-  if (draftWhen && record[draftWhen.field] === draftWhen.equals) return [];
-  const remedy = draftWhen ? `replace it with the real text, or keep the entry a ${draftWhen.equals}` : 'replace it with the real text';
+  const isDraft = draftWhen !== undefined && record[draftWhen.field] === draftWhen.equals;
+  const remedy = (where: 'field' | 'body') => {
+    if (!draftWhen) return 'replace it with the real text';
+    if (isDraft) return "replace it with the real text: a draft's fields show in the newsroom, only its body may hold placeholders";
+    return where === 'body' ? `replace it with the real text, or keep the entry a ${draftWhen.equals}` : 'replace it with the real text';
+  };
   const inFields = Object.keys(definition.fields).flatMap((name) =>
     textValues(record[name], `${prefix}${name}`).flatMap(({ field, text }) => {
       const found = placeholdersIn(text);
-      return found.length > 0 ? [{ field, message: `field "${field}" holds the placeholder ${quoted(found)}: ${remedy}` }] : [];
+      return found.length > 0 ? [{ field, message: `field "${field}" holds the placeholder ${quoted(found)}: ${remedy('field')}` }] : [];
     }),
   );
-  const inBody = bodyPlaceholderLines(body ?? '').map(({ line, placeholders }) => ({
-    field: 'body',
-    message: `body line ${line} holds the placeholder ${quoted(placeholders)}: ${remedy}`,
-  }));
+  const inBody = isDraft
+    ? []
+    : bodyPlaceholderLines(body ?? '').map(({ line, placeholders }) => ({
+        field: 'body',
+        message: `body line ${line} holds the placeholder ${quoted(placeholders)}: ${remedy('body')}`,
+      }));
   return [...inFields, ...inBody];
 };
 
 /**
  * Validates one record of a content type: its fields, then the fields the type requires only in some
- * states (a published release needs a date), then placeholders left in a record that is not a draft
- * (in its fields and, for Markdown, its `body`). The build and the CMS's save both call this, so they
+ * states (a published release needs a date), then placeholders a visitor would read (in its fields,
+ * and in its Markdown `body` unless the record is a draft). The build and the CMS's save both call this, so they
  * refuse the same records with the same words.
  */
 export const validateRecord = (typeName: NodeTypeName, record: Record<string, unknown>, prefix = '', body?: string): ContentProblem[] => {

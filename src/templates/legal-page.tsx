@@ -1,17 +1,9 @@
 import React from 'react';
-import styled from '@emotion/styled';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { BackButton } from '../components/back-button';
+import { LegalArticle } from '../components/articles/legal-article';
 import { Layout } from '../components/layout';
-import { CtaCard, PageHero, Prose } from '../components/page-parts';
 import { Seo } from '../components/seo';
-import { Card, CheckList, Container, Grid, Section } from '../components/ui/primitives';
 import { routes } from '../lib/routes';
-import { space } from '../styles/tokens';
-
-const Principles = styled.section`
-  margin-top: ${space(8)};
-`;
 
 type Data = Queries.LegalPageQuery;
 
@@ -20,33 +12,7 @@ const LegalPage = ({ data }: PageProps<Data>) => {
   if (!page) return null;
   return (
     <Layout>
-      <PageHero title={page.title} intro={`Last updated: ${page.lastUpdated}`}>
-        <BackButton fallback={routes.home}>Back to Home</BackButton>
-      </PageHero>
-      <Section>
-        <Container>
-          <Prose dangerouslySetInnerHTML={{ __html: page.html }} />
-          {page.principles && (
-            <Principles aria-labelledby="principles-heading">
-              <h2 id="principles-heading">Our Principles</h2>
-              <Grid min="300px">
-                {page.principles.map((principle) => (
-                  <Card key={principle.title}>
-                    <h3>{principle.title}</h3>
-                    <p>{principle.description}</p>
-                    <CheckList>
-                      {principle.commitments.map((commitment) => (
-                        <li key={commitment}>{commitment}</li>
-                      ))}
-                    </CheckList>
-                  </Card>
-                ))}
-              </Grid>
-            </Principles>
-          )}
-        </Container>
-      </Section>
-      <CtaCard heading="Questions? Talk to our team" label="Contact Us" note="We reply within 24 hours" href={routes.contact} />
+      <LegalArticle page={page} html={page.html} />
     </Layout>
   );
 };

@@ -1,12 +1,10 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { ServiceArticle } from '../components/articles/service-article';
 import { Layout } from '../components/layout';
-import { Blocks, CtaCard, ListBlock, PageHero, Prose } from '../components/page-parts';
 import { JsonLd } from '../components/json-ld';
 import { Seo } from '../components/seo';
 import { useSiteData } from '../hooks/use-site-data';
-import { Container, Section } from '../components/ui/primitives';
-import { UI_ICONS } from '../lib/icons';
 import { routes } from '../lib/routes';
 import { serviceJsonLd } from '../lib/structured-data';
 
@@ -17,17 +15,7 @@ const ServicePage = ({ data }: PageProps<Data>) => {
   if (!service) return null;
   return (
     <Layout>
-      <PageHero badge={service.badge} title={service.title} intro={service.description} />
-      <Section>
-        <Container>
-          <Prose dangerouslySetInnerHTML={{ __html: service.html }} />
-          <Blocks>
-            <ListBlock title="What We Offer" items={service.offerings} icon={UI_ICONS.features} />
-            <ListBlock title="Key Benefits" items={service.benefits} icon={UI_ICONS.benefits} />
-          </Blocks>
-        </Container>
-      </Section>
-      <CtaCard heading={`Get started with ${service.title}`} label={service.cta.label} note={service.cta.note} href={routes.contact} />
+      <ServiceArticle service={service} html={service.html} />
     </Layout>
   );
 };

@@ -6,7 +6,7 @@ import { ROOT, gatsbyBuild, scratchSite } from '../../support/scratch-site';
  * A real `gatsby build` over a fixture content folder with broken frontmatter, in a scratch copy of
  * the site (so the real build's .cache and public/ are untouched). A writer must see which file and
  * which field to fix. Beside the fixtures: the real draft release ordely-ai-launch.md published as it
- * is, placeholders and all.
+ * is, placeholders and all; and a draft whose excerpt holds a placeholder.
  */
 const publishedAsItIs = (content: string) => {
   const release = fs.readFileSync(path.join(ROOT, 'content/press/ordely-ai-launch.md'), 'utf8');
@@ -50,5 +50,11 @@ describe('a build over broken content', () => {
   it('names the release published with its placeholders, and the body lines that hold them', () => {
     expect(output).toContain('Invalid content in content/press/ordely-ai-launch.md');
     expect(output).toMatch(/body line \d+ holds the placeholder "\[[^"]+\]"/);
+  });
+
+  it('names the draft whose excerpt, shown in the newsroom, holds a placeholder, and not the placeholders of its body', () => {
+    const report = output.slice(output.indexOf('Invalid content in content/press/coming-partnership.md'));
+    expect(report).toMatch(/^Invalid content in content\/press\/coming-partnership\.md:\s+- field "excerpt" holds the placeholder "\[Partner Name\]"/);
+    expect(report.split('\n').slice(0, 3).join('\n')).not.toContain('body line');
   });
 });

@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { parse } from 'yaml';
 import { LOCAL_BACKEND_PORT } from '../../gatsby/cms/cms-config';
 import { validateRecord } from '../../src/lib/content-validation';
@@ -261,17 +262,20 @@ test('a published release holding a placeholder (the owners’ rule) is refused 
   await typeOver(cms, location, '[City TBD]');
   await publishNow(cms);
   await expect(
-    cms.getByText(
-      'Not saved: the site\'s build would reject it: field "location" holds the placeholder "[City TBD]": replace it with the real text, or keep the entry a draft.',
-      {
-        exact: true,
-      },
-    ),
+    cms.getByText('Not saved: the site\'s build would reject it: field "location" holds the placeholder "[City TBD]": replace it with the real text.', {
+      exact: true,
+    }),
   ).toBeVisible({ timeout: 15_000 });
   expect(scratch.read(release.file)).toBe(before);
 });
 
-test('required text of spaces only, and a link the production build would fail, are refused in the build’s words', async ({ cms, scratch }) => {
+test('required text of spaces only, and a link the production build would fail, are refused in the build’s words with no uncaught page error; the screenshot shows in the form and the preview', async ({
+  cms,
+  scratch,
+  content,
+}) => {
+  const pageErrors: string[] = [];
+  cms.on('pageerror', (error) => pageErrors.push(error.message));
   const product = `content/products/${slugs(scratch, 'products').at(-1)}.md`;
   const productText = scratch.read(product);
   await openEditor(cms, `/collections/products/entries/${slugs(scratch, 'products').at(-1)}`);
@@ -287,6 +291,17 @@ test('required text of spaces only, and a link the production build would fail, 
   const item = slugs(scratch, 'portfolio')[0];
   const itemText = scratch.read(`content/portfolio/${item}.md`);
   await openEditor(cms, `/collections/portfolio/entries/${item}`);
+  // The entry's screenshot, at its own size, in the form's image box and on the previewed page.
+  const { width, height } = await sharp(scratch.bytes(`content/portfolio/${String(content(`content/portfolio/${item}.md`).data.screenshot)}`)).metadata();
+  const shot = { width, height };
+  const shown = (image: Locator) =>
+    image.evaluate((element: HTMLImageElement) => ({
+      width: element.naturalWidth,
+      height: element.naturalHeight,
+      visible: element.clientWidth > 0 && element.clientHeight > 0,
+    }));
+  await expect.poll(() => shown(cms.locator('img[role="presentation"]')), { timeout: 30_000 }).toEqual({ ...shot, visible: true });
+  await expect.poll(() => shown(cms.frameLocator('iframe').locator('main img, figure img').first()), { timeout: 30_000 }).toEqual({ ...shot, visible: true });
   await typeOver(cms, cms.getByRole('textbox', { name: 'URL (optional)', exact: true }), 'https://austin-ai-day.example/');
   await publishNow(cms);
   await expect(
@@ -296,6 +311,7 @@ test('required text of spaces only, and a link the production build would fail, 
     ),
   ).toBeVisible({ timeout: 15_000 });
   expect(scratch.read(`content/portfolio/${item}.md`)).toBe(itemText);
+  expect(pageErrors).toEqual([]);
 });
 
 test('a one-word edit of an item of a bulleted list in a page’s body changes that one line', async ({ cms, scratch, content }) => {
@@ -306,6 +322,11 @@ test('a one-word edit of an item of a bulleted list in a page’s body changes t
   const file = `content/legal/${slug}.md`;
   const bullet = bulletOf(slug)!;
   await openEditor(cms, `/collections/legal/entries/${slug}`);
+  // The preview is the page: its title, and the body's Markdown as HTML (the bullet a list item, no "- " left).
+  const preview = cms.frameLocator('iframe');
+  await expect(preview.locator('h1')).toHaveText(String(content(file).data.title), { timeout: 30_000 });
+  await expect(preview.locator('li', { hasText: bullet }).first()).toHaveText(bullet);
+  await expect(preview.getByText(`- ${bullet}`)).toHaveCount(0);
   // The editor may still move the caret just after the click (a run once typed mid-word): the
   // caret is put at the end of the bullet's text, and checked there, before typing.
   await expect(async () => {
@@ -417,6 +438,22 @@ test('a writer creates a product, a portfolio entry and a release (bold, a list,
   // The saved entry's address is loaded afresh, with its View Live link.
   await expect(cms.getByRole('link', { name: 'View Live' })).toHaveAttribute('href', `${scratch.url}${routes.pressRelease(slug)}`, { timeout: 30_000 });
   expect(errors).toEqual([]);
+});
+
+test('the preview of a service is its page: its title, its body as HTML, every offering and benefit', async ({ cms, scratch, content }) => {
+  const slug = slugs(scratch, 'services')[0];
+  const { data, body } = content(`content/services/${slug}.md`);
+  await openEditor(cms, `/collections/services/entries/${slug}`);
+  const preview = cms.frameLocator('iframe');
+  await expect(preview.locator('h1')).toHaveText(String(data.title), { timeout: 30_000 });
+  // The body's first paragraph, as a paragraph of the page.
+  const firstParagraph = body
+    .trim()
+    .split(/\n\s*\n/)[0]
+    .replace(/\s+/g, ' ');
+  await expect(preview.locator('p', { hasText: firstParagraph.slice(0, 60) }).first()).toBeVisible();
+  const items = [...(data.offerings as string[]), ...(data.benefits as string[])];
+  await expect(preview.locator('li')).toContainText(items);
 });
 
 test('the preview of a press release is its page: the site’s heading styles, light theme and dateline', async ({ cms, scratch, content }) => {

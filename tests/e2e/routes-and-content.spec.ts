@@ -7,13 +7,14 @@ import { formatFileSize } from '../../gatsby/lib/file-size';
 import { elementsOf, parseHtml, textOf } from '../../gatsby/lib/html';
 import { reservedHostLinks } from '../../gatsby/lib/reserved-hosts';
 import { formatLongDate } from '../../src/lib/dates';
+import { placeholdersIn } from '../../src/lib/placeholder-text';
 import { enumValueName } from '../../src/lib/enum-labels';
 import { pressIndexOrder } from '../../src/lib/press-order';
 import { routes } from '../../src/lib/routes';
 import { slugify } from '../../src/lib/slugify';
 import { sourceCodeLink } from '../../src/lib/source-code-link';
 import { builtPagePaths, expect, gotoReady, test } from '../../support/browser-test';
-import { company, entriesOf, upcomingEvents } from '../../support/site-content';
+import { company, entriesOf, siteData, upcomingEvents } from '../../support/site-content';
 
 /**
  * The spec's routes, and every entry of content/ on the pages that show it. What the pages must show
@@ -304,21 +305,54 @@ test.describe('content details', () => {
     }
   });
 
-  test('press: a published release shows its date, place and summary and is indexed; a draft is marked Coming Soon and noindex', async ({ page }) => {
+  test('press: a published release shows its date, place, summary and body and is indexed; a draft shows only what is final, with no placeholder, and is noindex', async ({
+    page,
+  }) => {
+    const { unpublishedNotice, pressContactLabel } = siteData<{ unpublishedNotice: string; pressContactLabel: string }>('press-drafts');
     for (const release of PRESS) {
       await page.goto(routes.pressRelease(release.slug), { waitUntil: 'domcontentloaded' });
       const main = page.locator('main');
       const noindex = page.locator('meta[name="robots"][content*="noindex"]');
-      await expect(main).toContainText(release.excerpt);
+      await expect(main.locator('h1')).toHaveText(release.title);
       if (isPublished(release)) {
+        await expect(main).toContainText(release.excerpt);
         await expect(main).toContainText(formatLongDate(String(release.date)));
         await expect(main).toContainText(release.location);
         await expect(noindex).toHaveCount(0);
       } else {
+        // The title, the notice, the way back to the press releases and the press contact; nothing of the draft's text.
         await expect(main).toContainText('Coming Soon');
+        await expect(main).toContainText(unpublishedNotice);
+        await expect(main.getByRole('link', { name: /Back to Press Releases/ })).toHaveAttribute('href', routes.press);
+        await expect(main.locator('[data-press-contact]')).toContainText(pressContactLabel);
+        await expect(main.locator(`a[href="mailto:${company().pressEmail}"]`)).toHaveCount(1);
+        await expect(main).not.toContainText(release.excerpt);
+        await expect(page.locator('[data-draft-banner]')).toHaveCount(0);
+        expect(placeholdersIn(await main.innerText())).toEqual([]);
         await expect(noindex).toHaveCount(1);
       }
     }
+  });
+
+  test('no page of the production build, drafts included, nor its page data holds a bracketed placeholder or lorem ipsum', () => {
+    const publicDir = path.resolve(__dirname, '../../public');
+    const pages = builtPagePaths();
+    const drafts = PRESS.filter((release) => !isPublished(release)).map((release) => routes.pressRelease(release.slug));
+    expect(pages).toEqual(expect.arrayContaining(drafts));
+    // What a visitor can read: the page without its scripts and styles, and the data a client-side navigation loads.
+    const readable = (pagePath: string) =>
+      fs
+        .readFileSync(path.join(publicDir, `.${pagePath}`, 'index.html'), 'utf8')
+        .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+        .replace(/<[^>]*>/g, '\n');
+    const pageData = (pagePath: string) => {
+      const file = path.join(publicDir, 'page-data', pagePath === '/' ? 'index' : pagePath.slice(1, -1), 'page-data.json');
+      return fs.readFileSync(file, 'utf8');
+    };
+    const found = pages.flatMap((pagePath) =>
+      [...placeholdersIn(readable(pagePath)), ...placeholdersIn(pageData(pagePath))].map((text) => `${pagePath}: ${text}`),
+    );
+    expect(found).toEqual([]);
   });
 
   test('"Back to Press Releases" goes back in history, or to /press/ when there is none', async ({ page, browser, baseURL }) => {

@@ -3,7 +3,7 @@ import { cmsConfig, type CmsField } from '../../gatsby/cms/cms-config';
 import { nodeTypes, type NodeTypeName } from '../../src/lib/content-types';
 
 const { records } = readContent(CONTENT_DIR);
-const config = cmsConfig({ repo: 'aurelion/site', branch: 'main', siteUrl: 'https://aurelion.example', localBackendPort: 8381 });
+const config = cmsConfig({ backend: 'github', repo: 'aurelion/site', branch: 'main', siteUrl: 'https://aurelion.example', localBackendPort: 8381 });
 
 /** Every (pattern, value) pair the CMS would check in a record: each patterned field, in groups and lists too. */
 const patterned = (fields: readonly CmsField[], data: Record<string, unknown>, prefix = ''): Array<{ path: string; pattern: string; value: unknown }> =>

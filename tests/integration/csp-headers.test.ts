@@ -112,6 +112,13 @@ describe('the CMS page policy', () => {
     expect(directive(buildAdminPolicy({ scriptHashes: [] }), 'connect-src')).toBe("connect-src 'self' blob: https://api.github.com");
   });
 
+  it('with Git Gateway, reaches no origin but its own (Identity and Git Gateway answer on the site)', () => {
+    const gateway = buildAdminPolicy({ scriptHashes: [], backend: 'git-gateway' });
+    expect(directive(gateway, 'connect-src')).toBe("connect-src 'self' blob:");
+    expect(directive(gateway, 'img-src')).toBe("img-src 'self' data: blob:");
+    expect(gateway).not.toContain('github');
+  });
+
   it('loosens no other page', () => {
     const page = buildPolicy({ scriptHashes: [HASH.ready] });
     expect(page).not.toMatch(/unsafe-eval|api\.github\.com|localhost|blob:/);

@@ -1,9 +1,11 @@
 import React from 'react';
+import styled from '@emotion/styled';
 import { BackButton } from '../back-button';
 import { CtaCard, PageHero, Prose } from '../page-parts';
 import { Badge, Container, Section } from '../ui/primitives';
 import { formatLongDate } from '../../lib/dates';
 import { routes } from '../../lib/routes';
+import { color, fontSize, space } from '../../styles/tokens';
 
 export interface PressReleaseFields {
   status: string;
@@ -13,12 +15,27 @@ export interface PressReleaseFields {
   excerpt: string;
 }
 
-/** A press release as its page shows it, and as the CMS previews it: hero with dateline, body, call to action. */
-export const PressReleaseArticle = ({ release, html }: { release: PressReleaseFields; html: string }) => {
+/** Across the top of a draft shown whole (deploy previews, the writers' development server). */
+const DraftBanner = styled.p`
+  margin: 0;
+  padding: ${space(3)} ${space(4)};
+  background: ${color.danger};
+  color: ${color.onAccent};
+  font-size: ${fontSize.sm};
+  font-weight: 600;
+  text-align: center;
+`;
+
+/**
+ * A press release as its page shows it, and as the CMS previews it: hero with dateline, body, call
+ * to action. A draft shows the banner's words (content/site/press-drafts.yaml) above it when given.
+ */
+export const PressReleaseArticle = ({ release, html, draftBanner }: { release: PressReleaseFields; html: string; draftBanner?: string | null }) => {
   const isDraft = release.status === 'DRAFT';
   const dateline = `${release.location} — ${release.date ? formatLongDate(release.date) : 'Coming Soon'}`;
   return (
     <>
+      {isDraft && draftBanner && <DraftBanner data-draft-banner>{draftBanner}</DraftBanner>}
       <PageHero badge={isDraft ? 'Coming Soon' : 'Press Release'} title={release.title} intro={release.excerpt}>
         <p>
           {isDraft && <Badge>Draft</Badge>} {dateline}

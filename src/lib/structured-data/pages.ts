@@ -114,7 +114,8 @@ export const pressReleaseJsonLd = (
     readonly excerpt: string;
     readonly status: string;
     readonly date: string | null;
-    readonly location: string;
+    /** Absent from a page that does not show the release whole (a draft's, which gets no structured data anyway). */
+    readonly location?: string;
   },
 ): JsonLdDocument | null => {
   if (enumLabel('PressStatus', release.status) !== 'published' || !release.date) return null;
@@ -125,7 +126,7 @@ export const pressReleaseJsonLd = (
       ...articleNode(site, path, release.title, release.excerpt),
       datePublished: day(release.date),
       dateModified: day(release.date),
-      locationCreated: { '@type': 'Place', name: release.location },
+      ...(release.location && { locationCreated: { '@type': 'Place', name: release.location } }),
     },
     trail(site, { name: 'Press Releases', path: routes.press }, { name: release.title, path }),
   );

@@ -1,0 +1,33 @@
+import React from 'react';
+import { BackButton } from '../back-button';
+import { CtaCard, PageHero } from '../page-parts';
+import { Container, Section } from '../ui/primitives';
+import { routes } from '../../lib/routes';
+
+export interface UnpublishedReleaseTexts {
+  unpublishedNotice: string;
+  pressContactLabel: string;
+}
+
+/**
+ * A draft press release as production shows it: only what is final (its title), the notice that
+ * it is not yet published, the way back to the press releases and the press contact. Its body
+ * never reaches the page or its data, so no placeholder of it can reach a visitor.
+ */
+export const UnpublishedRelease = ({ title, texts, pressEmail }: { title: string; texts: UnpublishedReleaseTexts; pressEmail: string }) => (
+  <>
+    <PageHero badge="Coming Soon" title={title} intro={texts.unpublishedNotice}>
+      <BackButton fallback={routes.press} fixed>
+        Back to Press Releases
+      </BackButton>
+    </PageHero>
+    <Section>
+      <Container>
+        <p data-press-contact>
+          {texts.pressContactLabel}: <a href={`mailto:${pressEmail}`}>{pressEmail}</a>
+        </p>
+      </Container>
+    </Section>
+    <CtaCard heading="Talk to our team" label="Contact Us" note="We reply within 24 hours" href={routes.contact} />
+  </>
+);
