@@ -39,4 +39,4 @@ export const cpuSlowdown = (benchmarkIndex: number, fixed?: number): CpuSlowdown
 
 /** The line printed with every table. */
 export const describeCpuSlowdown = ({ benchmarkIndex, multiplier, note }: CpuSlowdown): string =>
-  `CPU: benchmark index ${Math.round(benchmarkIndex)} at the start, slowdown ${multiplier}x (${note})`;
+  `CPU: benchmark index ${Math.round(benchmarkIndex)} (median at the start), slowdown ${multiplier}x (${note})`;

@@ -25,10 +25,14 @@ export const ensureLighthouse = () => {
 
 export const importTool = (relative) => import(pathToFileURL(path.join(TOOLS, 'node_modules', relative)).href);
 
+/** Benchmarks taken for the calibration after one discarded warm-up (a fresh browser is still starting up). */
+const BENCHMARK_SAMPLES = 3;
+
 /**
  * The run's CPU slowdown: `--cpu=N` if given, else calibrated from the benchmark index that
  * Lighthouse's own benchmark (computeBenchmarkIndex, the function behind lhr.environment.benchmarkIndex)
- * reports on a blank, unthrottled page of a Playwright `browser`, measured once so every round runs alike.
+ * reports on a blank, unthrottled page of a Playwright `browser`: the median of a few, measured once
+ * at the start so every round runs alike.
  */
 export const measureCpuSlowdown = async (browser, args) => {
   const fixed = fixedCpuOption(args);
@@ -36,7 +40,10 @@ export const measureCpuSlowdown = async (browser, args) => {
   const { pageFunctions } = await importTool('lighthouse/core/lib/page-functions.js');
   const page = await browser.newPage();
   try {
-    return cpuSlowdown(await page.evaluate(pageFunctions.computeBenchmarkIndex), fixed);
+    await page.evaluate(pageFunctions.computeBenchmarkIndex);
+    const samples = [];
+    for (let i = 0; i < BENCHMARK_SAMPLES; i += 1) samples.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    return cpuSlowdown(samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)], fixed);
   } finally {
     await page.close();
   }

@@ -21,7 +21,7 @@ describe('CPU calibration', () => {
   it('keeps a fixed multiplier given as --cpu=N, and prints it as fixed beside the index measured', () => {
     const fixed = cpuSlowdown(2932, fixedCpuOption(['--rounds=1', '--cpu=4']));
     expect(fixed.multiplier).toBe(4);
-    expect(describeCpuSlowdown(fixed)).toBe('CPU: benchmark index 2932 at the start, slowdown 4x (fixed by --cpu)');
+    expect(describeCpuSlowdown(fixed)).toBe('CPU: benchmark index 2932 (median at the start), slowdown 4x (fixed by --cpu)');
     expect(fixedCpuOption(['--rounds=1'])).toBeUndefined();
     expect(() => fixedCpuOption(['--cpu=fast'])).toThrow(/--cpu=fast/);
   });
