@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run audit:lighthouse [-- --runs=3] [-- /path/ ...]`: Lighthouse (mobile preset, simulated
+// `npm run audit:lighthouse [-- --runs=3] [-- --cpu=4] [-- /path/ ...]`: Lighthouse (mobile preset, simulated
 // throttling) over every built page, served compressed as the Netlify CDN would. Prints one row per
 // page, a MIN/MAX row and the budgets missed; JSON reports go to reports/lighthouse/. With --runs=N
 // each page runs N times and the median run (Lighthouse's own computeMedianRun) is kept.
@@ -15,6 +15,10 @@
 // `--variant=DIR@/page/` (repeatable) adds that page (default the home page) of another build of
 // ours to the same rounds, to see what one change is worth (`npm run build:performance-variants`).
 //
+// The CPU slowdown (Lighthouse's cpuSlowdownMultiplier) is calibrated once at the start from this
+// machine's benchmark index (scripts/lib/cpu-calibration.ts) and used for every page and round;
+// `--cpu=N` keeps a fixed one. Every table is printed with the index and the multiplier.
+//
 // Always exits 0: figures from a shared machine, not a pass/fail test. Lighthouse 13 needs Node
 // 22.19+: on an older Node the script reruns itself under Node 24 from the npm registry's `node`
 // package, and Lighthouse is installed on demand into the git-ignored .audit-tools/, so it is no
@@ -23,14 +27,16 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
 import { compareWithReference } from './lib/lighthouse-comparison.mjs';
 import { BUDGETS, COLUMNS, formatRow, missedBudgets, rowOf } from './lib/lighthouse-rows.mjs';
 import { serveCompressed } from './lib/compressed-static-server.mjs';
+import { describeCpuSlowdown } from './lib/cpu-calibration.ts';
+import { LIGHTHOUSE_VERSION, ensureLighthouse, importTool, measureCpuSlowdown, toolPackage } from './lib/lighthouse-tool.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium.ts';
 import { PUBLIC_DIR, ROOT, builtPaths, ensureBuild, freePort } from './lib/serve-build.ts';
 
-const LIGHTHOUSE_VERSION = '13.5.0';
 const MIN_NODE_FOR_LIGHTHOUSE = [22, 19];
 
 // Rerun under Node 24 (the npm registry's `node` package) when this Node is too old for Lighthouse 13.
@@ -44,24 +50,8 @@ if (major < MIN_NODE_FOR_LIGHTHOUSE[0] || (major === MIN_NODE_FOR_LIGHTHOUSE[0] 
   });
   process.exit(rerun.status ?? 1);
 }
-const TOOLS = path.join(ROOT, '.audit-tools');
 const REPORT_DIR = path.join(ROOT, 'reports/lighthouse');
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
-
-const toolPackage = (name) => path.join(TOOLS, 'node_modules', name, 'package.json');
-
-const ensureLighthouse = () => {
-  const installed = fs.existsSync(toolPackage('lighthouse')) && JSON.parse(fs.readFileSync(toolPackage('lighthouse'), 'utf8')).version;
-  if (installed === LIGHTHOUSE_VERSION) return;
-  console.log(`installing lighthouse@${LIGHTHOUSE_VERSION} into .audit-tools/ (not a project dependency)`);
-  const result = spawnSync('npm', ['install', '--prefix', TOOLS, '--no-save', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('could not install lighthouse into .audit-tools/');
-};
-
-const importTool = (relative) => import(pathToFileURL(path.join(TOOLS, 'node_modules', relative)).href);
 
 const reportName = (page) => (page === '/' ? 'home' : page.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-'));
 
@@ -86,17 +76,24 @@ const { computeMedianRun } = await importTool('lighthouse/core/lib/median-run.js
 const chromeLauncher = await importTool('chrome-launcher/dist/index.js');
 const version = JSON.parse(fs.readFileSync(toolPackage('lighthouse'), 'utf8')).version;
 
+// The CPU slowdown for every page and round, measured once before any: a blank page in a browser
+// of the same Chromium, closed before Lighthouse's own starts so nothing else shares the CPU.
+const indexBrowser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const cpu = await measureCpuSlowdown(indexBrowser, args).finally(() => indexBrowser.close());
+
 fs.rmSync(REPORT_DIR, { recursive: true, force: true });
 fs.mkdirSync(REPORT_DIR, { recursive: true });
 
 // One Chrome for the whole run; Lighthouse resets storage and cache before each page.
 const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROME_FLAGS });
+const runLighthouse = (url) => lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', throttling: { cpuSlowdownMultiplier: cpu.multiplier } });
 const server = { ...(await serveCompressed(baseDir, await freePort())), dir: baseDir };
 
 if (against) {
   try {
     await compareWithReference({
-      lighthouse: (url) => lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }),
+      lighthouse: runLighthouse,
+      cpu,
       version,
       ours: server,
       referenceDirs: againstDirs.map((dir) => path.resolve(dir)),
@@ -119,6 +116,7 @@ const errors = [];
 const started = Date.now();
 const loadBefore = os.loadavg()[0];
 console.log(`Lighthouse ${version} (mobile preset, simulated throttling), ${pages.length} pages, ${runs === 1 ? '1 run' : `median of ${runs} runs`} per page`);
+console.log(describeCpuSlowdown(cpu));
 console.log(`Served on ${server.url} from public/, compressed as a CDN would (brotli, else gzip).`);
 console.log(
   `Bytes are transfer sizes as Lighthouse saw them (body + headers); the gzip -9 budget test in npm test is the byte figure to compare with 100 KB.\n`,
@@ -129,7 +127,7 @@ try {
     try {
       const lhrs = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const result = await runLighthouse(`${server.url}${page}`);
         if (!result) throw new Error('no result');
         if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
         lhrs.push(result.lhr);
@@ -166,10 +164,11 @@ if (rows.length > 0) {
   };
   console.log('-'.repeat(105));
   console.log(formatRow(COLUMNS.map(([, , cell]) => cell(summary))));
+  console.log(describeCpuSlowdown(cpu));
 }
 fs.writeFileSync(
   path.join(REPORT_DIR, 'summary.json'),
-  JSON.stringify({ lighthouse: version, date: new Date().toISOString(), budgets: BUDGETS, rows, errors }, null, 2),
+  JSON.stringify({ lighthouse: version, date: new Date().toISOString(), cpu, budgets: BUDGETS, rows, errors }, null, 2),
 );
 
 console.log(`\n${rows.length} pages in ${((Date.now() - started) / 1000).toFixed(0)} s; JSON reports in reports/lighthouse/ (summary.json has every row).`);

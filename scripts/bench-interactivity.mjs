@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm run bench:interactivity [-- --rounds=5] [-- DIR ...]`: how soon a home page answers a
+// `npm run bench:interactivity [-- --rounds=5] [-- --cpu=4] [-- DIR ...]`: how soon a home page answers a
 // visitor on a phone, ours (default public/) beside reference builds such as
 // ../shared/anchors/astrowind. Each folder is served compressed and loaded in Chromium under
-// Lighthouse's mobile conditions applied for real: 4x CPU slowdown, its slow-4G network (562.5 ms
+// Lighthouse's mobile conditions applied for real: the CPU slowdown calibrated from this machine's
+// benchmark index as audit:lighthouse does (scripts/lib/cpu-calibration.ts; --cpu=N fixes it), its slow-4G network (562.5 ms
 // latency, 1.47 Mbit/s down, 675 kbit/s up), 390 x 844 with touch. A build's controls are found
 // from its HTML (PROFILES); one with none gets only the load figures. Per round and build, two
 // loads each tap one control every TAP_EVERY_MS from the moment the navigation commits until the
@@ -30,6 +31,8 @@ import { chromium } from '@playwright/test';
 import { serveCompressed } from './lib/compressed-static-server.mjs';
 import { median } from './lib/lighthouse-comparison.mjs';
 import { profileOf } from './lib/bench-profiles.mjs';
+import { describeCpuSlowdown } from './lib/cpu-calibration.ts';
+import { measureCpuSlowdown } from './lib/lighthouse-tool.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium.ts';
 import { PUBLIC_DIR, freePort } from './lib/serve-build.ts';
 
@@ -38,7 +41,6 @@ const rounds = Math.max(1, Number(args.find((arg) => arg.startsWith('--rounds=')
 const dirs = args.filter((arg) => !arg.startsWith('--')).map((dir) => path.resolve(dir));
 if (dirs.length === 0) dirs.push(PUBLIC_DIR);
 
-const CPU_SLOWDOWN = 4;
 const NETWORK = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 const VIEWPORT = { width: 390, height: 844 };
 const TAP_EVERY_MS = 30;
@@ -129,14 +131,14 @@ const controlBoxes = async (browser, url, profile) => {
  * navigation commits until the page answers: raw touches at the control's place, with no wait
  * for the page to look ready, as a visitor would not.
  */
-const load = async (browser, url, profile, boxes, control) => {
+const load = async (browser, url, profile, boxes, control, cpuSlowdown) => {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await page.addInitScript(recorder, { menu: profile.menu, menuOpen: profile.menuOpen, themeFlag: profile.themeFlag });
   const started = Date.now();
   const state = () =>
@@ -189,9 +191,9 @@ const load = async (browser, url, profile, boxes, control) => {
   };
 };
 
-const measure = async (browser, url, profile, boxes) => {
-  const menuLoad = await load(browser, url, profile, boxes, profile.menu ? 'menu' : null);
-  const themeLoad = profile.theme ? await load(browser, url, profile, boxes, 'theme') : null;
+const measure = async (browser, url, profile, boxes, cpuSlowdown) => {
+  const menuLoad = await load(browser, url, profile, boxes, profile.menu ? 'menu' : null, cpuSlowdown);
+  const themeLoad = profile.theme ? await load(browser, url, profile, boxes, 'theme', cpuSlowdown) : null;
   if (menuLoad === null || (profile.theme && themeLoad === null)) console.log(`${url}: a tap followed a link; that load is left out`);
   if (menuLoad === null) return { menuMs: NaN };
   return {
@@ -214,8 +216,11 @@ const builds = [];
 for (const dir of dirs) builds.push({ dir, profile: profileOf(dir), server: await serveCompressed(dir, await freePort()), results: [] });
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 const loads = [];
+// Measured once, on a blank page before any load, so every round runs at the same slowdown.
+const cpu = await measureCpuSlowdown(browser, args);
+console.log(describeCpuSlowdown(cpu));
 console.log(
-  `Home page, ${rounds} interleaved rounds, ${CPU_SLOWDOWN}x CPU slowdown, Lighthouse's slow-4G network, ${VIEWPORT.width} x ${VIEWPORT.height} touch, a tap every ${TAP_EVERY_MS} ms; Chromium ${browser.version()}; ${os.cpus().length} cores`,
+  `Home page, ${rounds} interleaved rounds, ${cpu.multiplier}x CPU slowdown, Lighthouse's slow-4G network, ${VIEWPORT.width} x ${VIEWPORT.height} touch, a tap every ${TAP_EVERY_MS} ms; Chromium ${browser.version()}; ${os.cpus().length} cores`,
 );
 try {
   for (const build of builds) build.boxes = await controlBoxes(browser, `${build.server.url}/`, build.profile);
@@ -223,7 +228,7 @@ try {
     loads.push(os.loadavg()[0]);
     for (let i = 0; i < builds.length; i += 1) {
       const build = builds[(i + round) % builds.length];
-      build.results.push(await measure(browser, `${build.server.url}/`, build.profile, build.boxes));
+      build.results.push(await measure(browser, `${build.server.url}/`, build.profile, build.boxes, cpu.multiplier));
     }
     console.log(`round ${round + 1}/${rounds} done (load average ${os.loadavg()[0].toFixed(1)})`);
   }
@@ -276,4 +281,6 @@ for (const { dir, results } of builds) {
   };
   console.log([pad(path.relative(process.cwd(), dir) || '.', 52, true), ...ranged.map(([, key]) => pad(range(key), 14))].join(' '));
 }
-console.log(`\nOne frame at 60 Hz: ${FRAME_MS.toFixed(1)} ms. Load average (1 min) at each round's start: ${loads.map((l) => l.toFixed(1)).join(', ')}.`);
+console.log(
+  `\n${describeCpuSlowdown(cpu)}. One frame at 60 Hz: ${FRAME_MS.toFixed(1)} ms. Load average (1 min) at each round's start: ${loads.map((l) => l.toFixed(1)).join(', ')}.`,
+);

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveCompressed } from './compressed-static-server.mjs';
+import { describeCpuSlowdown } from './cpu-calibration.ts';
 import { freePort } from './serve-build.ts';
 
 /** The pages the performance goal names: the heaviest of each kind. */
@@ -66,7 +67,7 @@ const fileNameOf = (key) =>
 
 const pad = (value, width, left = false) => (left ? String(value).padEnd(width) : String(value).padStart(width));
 
-export const compareWithReference = async ({ lighthouse, version, ours, referenceDirs, variantDirs = [], pages, rounds, rowOf, reportDir }) => {
+export const compareWithReference = async ({ lighthouse, cpu, version, ours, referenceDirs, variantDirs = [], pages, rounds, rowOf, reportDir }) => {
   const references = [];
   for (const dir of referenceDirs) {
     if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} has no index.html: pass the folder of a built site`);
@@ -86,6 +87,7 @@ export const compareWithReference = async ({ lighthouse, version, ours, referenc
   ];
   const rowsByKey = new Map(targets.map((target) => [target.key, []]));
   console.log(`Lighthouse ${version}, mobile preset (simulated throttling), ${rounds} interleaved rounds; Node ${process.version}`);
+  console.log(describeCpuSlowdown(cpu));
   for (const { dir, server } of references) console.log(`reference: ${dir} on ${server.url}`);
   console.log(`ours: ${ours.dir ?? 'public/'} on ${ours.url}; all served compressed (brotli) by the same server\n`);
   try {
@@ -127,7 +129,7 @@ export const compareWithReference = async ({ lighthouse, version, ours, referenc
     pad('TBT range', 10),
     '  goal',
   ];
-  console.log(`\nMedians of ${rounds} rounds (bytes as transferred, brotli):`);
+  console.log(`\nMedians of ${rounds} rounds (bytes as transferred, brotli). ${describeCpuSlowdown(cpu)}:`);
   console.log(header.join(' '));
   for (const row of medians) {
     const isReference = refs.includes(row);
@@ -153,7 +155,7 @@ export const compareWithReference = async ({ lighthouse, version, ours, referenc
   }
   const all = medians.flatMap((row) => row.benchmarks).filter(Number.isFinite);
   console.log(
-    `\nLighthouse CPU benchmark index over all ${all.length} runs: min ${Math.round(Math.min(...all))}, median ${Math.round(median(all))}, max ${Math.round(Math.max(...all))}.`,
+    `\nLighthouse CPU benchmark index (as each run reported it, unthrottled) over all ${all.length} runs: min ${Math.round(Math.min(...all))}, median ${Math.round(median(all))}, max ${Math.round(Math.max(...all))}.`,
   );
   console.log(`Goal per page: TBT <= ${GOAL.tbtRatio} x the first reference's, perf >= and LCP <= every reference's, CLS 0.`);
   const ourRows = medians.slice(references.length);
@@ -161,6 +163,6 @@ export const compareWithReference = async ({ lighthouse, version, ours, referenc
   console.log(missed.length === 0 ? 'Every page meets the goal.' : `${missed.length} of ${ourRows.length} pages miss the goal.`);
   fs.writeFileSync(
     path.join(reportDir, 'comparison.json'),
-    JSON.stringify({ lighthouse: version, rounds, medians, runs: Object.fromEntries(rowsByKey) }, null, 2),
+    JSON.stringify({ lighthouse: version, cpu, rounds, medians, runs: Object.fromEntries(rowsByKey) }, null, 2),
   );
 };

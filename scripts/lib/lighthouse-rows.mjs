@@ -31,6 +31,8 @@ export const rowOf = (page, lhr) => {
     // A page that asks not to be indexed (drafts, /auth/) fails SEO's is-crawlable on purpose.
     noindex: (lhr.audits['is-crawlable']?.details?.items ?? []).some((item) => /noindex/i.test(item.source?.snippet ?? '')),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    // The slowdown this run simulated: the run's calibrated one, unless --cpu fixed it.
+    cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN,
     failing: Object.values(lhr.categories).flatMap((category) =>
       category.auditRefs
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
