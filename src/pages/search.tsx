@@ -52,10 +52,11 @@ const SearchPage = ({ data }: PageProps<Queries.SearchPageQuery>) => {
             <Button type="submit">{content.submitLabel}</Button>
           </Form>
           <Results>
-            <p id="search-page-status" className="site-search-status" role="status" data-search-status>
+            {/* The search bundle writes the status and the results, maybe before hydration: React keeps what it finds. */}
+            <p id="search-page-status" className="site-search-status" role="status" data-search-status suppressHydrationWarning>
               {content.emptyQuery}
             </p>
-            <ol className="site-search-results" aria-label={content.resultsLabel} data-search-results hidden />
+            <ol className="site-search-results" aria-label={content.resultsLabel} data-search-results hidden dangerouslySetInnerHTML={{ __html: '' }} />
           </Results>
         </Container>
       </Section>

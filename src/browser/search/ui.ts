@@ -86,6 +86,12 @@ const makeDialog = (): HTMLDialogElement => {
   made.addEventListener('click', (event) => {
     if (event.target === made) made.close();
   });
+  // Escape closes at once, also from a search box holding words (which would first clear them).
+  made.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    made.close();
+  });
   made.addEventListener('close', () => opener?.focus());
   document.body.append(made);
   return made;
@@ -123,4 +129,6 @@ const mountPage = () => {
 
 win.aurelionSearch = { open, mountPage };
 if (win.aurelionSearchPending !== undefined) open(win.aurelionSearchPending);
-mountPage();
+// On /search/ the bundle's script is in the head: the page's form is there once the document is parsed.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mountPage);
+else mountPage();
