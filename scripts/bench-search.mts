@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { load as loadYaml } from 'js-yaml';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium.ts';
 import { SEARCH_INDEX_PATH, SEARCH_UI_PATH } from '../src/lib/search/index-file.ts';
 
@@ -23,7 +23,13 @@ const PUBLIC = path.join(ROOT, 'public');
 const PAGEFIND_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
 const CPU_SLOWDOWN = 4;
 const QUERY = 'patient records integration';
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html', '.wasm': 'application/wasm', '.css': 'text/css' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.html': 'text/html',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+};
 
 const { questions } = loadYaml(fs.readFileSync(path.join(ROOT, 'tests/data/visitor-questions.yaml'), 'utf8')) as {
   questions: Array<{ question: string; answers: string[] }>;
@@ -39,7 +45,8 @@ const server = http.createServer((request, response) => {
   if (file.endsWith('/')) file = path.join(file, 'index.html');
   if (!file.startsWith(base) || !fs.existsSync(file)) return response.writeHead(404).end();
   const body = fs.readFileSync(file);
-  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'])) && !file.endsWith('.pf_fragment') && !file.endsWith('.pf_index') && !file.endsWith('.pf_meta');
+  const gzip =
+    /\bgzip\b/.test(String(request.headers['accept-encoding'])) && !file.endsWith('.pf_fragment') && !file.endsWith('.pf_index') && !file.endsWith('.pf_meta');
   response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', ...(gzip && { 'content-encoding': 'gzip' }) });
   response.end(gzip ? gzipSync(body) : body);
 });
@@ -72,21 +79,28 @@ const siteFirst = await site.evaluate(async (query) => {
   return performance.now() - start;
 }, QUERY);
 const siteBytes = await site.evaluate(
-  (paths) => performance.getEntriesByType('resource').filter((entry) => paths.includes(new URL(entry.name).pathname)).reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+  (paths) =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => paths.includes(new URL(entry.name).pathname))
+      .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
   [SEARCH_UI_PATH, SEARCH_INDEX_PATH],
 );
-const siteKeystrokes = await site.evaluate(async (typed) => {
-  const input = document.querySelector('#site-search-input') as HTMLInputElement;
-  const times: number[] = [];
-  for (const value of typed) {
-    const start = performance.now();
-    input.value = value;
-    input.dispatchEvent(new Event('input'));
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    times.push(performance.now() - start);
-  }
-  return times;
-}, [...prefixes(QUERY), ...prefixes('staff augmentation'), ...prefixes('how much does it cost')]);
+const siteKeystrokes = await site.evaluate(
+  async (typed) => {
+    const input = document.querySelector('#site-search-input') as HTMLInputElement;
+    const times: number[] = [];
+    for (const value of typed) {
+      const start = performance.now();
+      input.value = value;
+      input.dispatchEvent(new Event('input'));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      times.push(performance.now() - start);
+    }
+    return times;
+  },
+  [...prefixes(QUERY), ...prefixes('staff augmentation'), ...prefixes('how much does it cost')],
+);
 const siteHits = await site.evaluate(async (set) => {
   const input = document.querySelector('#site-search-input') as HTMLInputElement;
   let hits = 0;
@@ -119,7 +133,9 @@ const pfRun = await pf.evaluate(
     let hits = 0;
     for (const { question, answers } of set) {
       const found = await pagefind.search(question);
-      const top = (await Promise.all(found.results.slice(0, 3).map((result: { data: () => Promise<{ url: string }> }) => result.data()))).map((data) => data.url);
+      const top = (await Promise.all(found.results.slice(0, 3).map((result: { data: () => Promise<{ url: string }> }) => result.data()))).map(
+        (data) => data.url,
+      );
       if (top.some((page) => answers.includes(page))) hits += 1;
     }
     return { firstMs, times, hits };
@@ -140,8 +156,12 @@ fs.rmSync(PAGEFIND_DIR, { recursive: true, force: true });
 const row = (name: string, bytes: number, first: number, keys: number[], hits: number) =>
   `${name.padEnd(22)} ${(bytes / 1024).toFixed(1).padStart(8)} KB ${first.toFixed(0).padStart(8)} ms ${median(keys).toFixed(1).padStart(8)} ms ${`${hits}/${questions.length}`.padStart(8)}`;
 console.log(`Site search, Chromium with the CPU slowed ${CPU_SLOWDOWN}×, served gzip on loopback`);
-console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+console.log(
+  `machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+);
 console.log(`${'library'.padEnd(22)} ${'transfer'.padStart(11)} ${'first res.'.padStart(11)} ${'key→res.'.padStart(11)} ${'top-3'.padStart(8)}`);
 console.log(row('MiniSearch (the site)', siteBytes, siteFirst, siteKeystrokes, siteHits));
 console.log(row('Pagefind 1.x', pfBytes, pfRun.firstMs, pfRun.times, pfRun.hits));
-console.log(`key→res.: median of ${siteKeystrokes.length} keystrokes after the index is loaded (goal ≤ 100 ms); transfer: bytes on the wire (gzip) until those results`);
+console.log(
+  `key→res.: median of ${siteKeystrokes.length} keystrokes after the index is loaded (goal ≤ 100 ms); transfer: bytes on the wire (gzip) until those results`,
+);

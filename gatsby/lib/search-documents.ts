@@ -6,8 +6,7 @@ import { elementsOf, parseHtml, textOf } from './html';
 const SKIPPED_TAGS = new Set(['script', 'style', 'svg', 'noscript', 'template', 'form', 'button', 'select', 'textarea']);
 const HEADINGS = new Set(['h2', 'h3', 'h4']);
 
-const isSkipped = (element: Element): boolean =>
-  SKIPPED_TAGS.has(element.name) || 'hidden' in element.attribs || element.attribs['aria-hidden'] === 'true';
+const isSkipped = (element: Element): boolean => SKIPPED_TAGS.has(element.name) || 'hidden' in element.attribs || element.attribs['aria-hidden'] === 'true';
 
 /** The visible text under a node, each block on its own line, spaces squeezed. */
 const visibleText = (nodes: readonly AnyNode[]): string => {
@@ -57,8 +56,6 @@ export interface SectionLink {
  */
 export const sectionOf = (path: string, links: readonly SectionLink[], labels: { home: string; other: string }): string => {
   if (path === '/') return labels.home;
-  const match = links
-    .filter((link) => link.to !== '/' && !link.to.includes('?') && path.startsWith(link.to))
-    .sort((a, b) => b.to.length - a.to.length)[0];
+  const match = links.filter((link) => link.to !== '/' && !link.to.includes('?') && path.startsWith(link.to)).sort((a, b) => b.to.length - a.to.length)[0];
   return match?.label ?? labels.other;
 };

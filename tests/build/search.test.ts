@@ -45,7 +45,9 @@ describe('site search over the built index', () => {
     });
     const hits = rows.filter((row) => row.hit).length;
     const misses = rows.filter((row) => !row.hit).map((row) => `  miss (${row.asker}): "${row.question}" → ${row.found.join(', ') || 'nothing'}`);
-    console.log(`Site search, visitors' questions: ${hits} of ${rows.length} (${((hits / rows.length) * 100).toFixed(0)} %) answered in the first ${TOP} results\n${misses.join('\n')}`);
+    console.log(
+      `Site search, visitors' questions: ${hits} of ${rows.length} (${((hits / rows.length) * 100).toFixed(0)} %) answered in the first ${TOP} results\n${misses.join('\n')}`,
+    );
     expect(hits / rows.length).toBeGreaterThanOrEqual(GOAL);
   });
 });

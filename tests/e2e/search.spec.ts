@@ -27,40 +27,44 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: labels.dialogTit
 const searchBox = (page: Page) => dialog(page).getByRole('searchbox', { name: labels.inputLabel });
 
 test.describe('site search', () => {
-  test('opens from the header, finds a page as the visitor types, and is driven by the keyboard', { tag: ['@desktop-light', '@desktop-dark'] }, async ({ page }) => {
-    const fetched = watchSearchFiles(page);
-    await gotoReady(page, routes.about);
-    await page.waitForLoadState('networkidle');
-    expect(fetched, 'search is fetched only once the visitor opens it').toEqual([]);
+  test(
+    'opens from the header, finds a page as the visitor types, and is driven by the keyboard',
+    { tag: ['@desktop-light', '@desktop-dark'] },
+    async ({ page }) => {
+      const fetched = watchSearchFiles(page);
+      await gotoReady(page, routes.about);
+      await page.waitForLoadState('networkidle');
+      expect(fetched, 'search is fetched only once the visitor opens it').toEqual([]);
 
-    const button = page.getByRole('banner').getByRole('button', { name: labels.buttonLabel });
-    await button.click();
-    await expect(searchBox(page)).toBeFocused();
-    await searchBox(page).pressSequentially(product.name.toLowerCase());
-    const results = dialog(page).getByRole('list').getByRole('link');
-    await expect(results.first()).toContainText(product.name);
-    await expect(results.first().locator('mark').first()).toBeVisible();
-    expect(await axeViolations(page, 'the search dialog with results')).toEqual([]);
+      const button = page.getByRole('banner').getByRole('button', { name: labels.buttonLabel });
+      await button.click();
+      await expect(searchBox(page)).toBeFocused();
+      await searchBox(page).pressSequentially(product.name.toLowerCase());
+      const results = dialog(page).getByRole('list').getByRole('link');
+      await expect(results.first()).toContainText(product.name);
+      await expect(results.first().locator('mark').first()).toBeVisible();
+      expect(await axeViolations(page, 'the search dialog with results')).toEqual([]);
 
-    // Escape closes it and gives the focus back to the button.
-    await page.keyboard.press('Escape');
-    await expect(dialog(page)).toBeHidden();
-    await expect(button).toBeFocused();
+      // Escape closes it and gives the focus back to the button.
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+      await expect(button).toBeFocused();
 
-    // "/" opens it again, with the words kept; a word that matches nothing says so.
-    await page.keyboard.press('/');
-    await expect(searchBox(page)).toBeFocused();
-    await searchBox(page).fill('zzqxv');
-    await expect(dialog(page).getByRole('status')).toHaveText(labels.noResults.replace('{query}', 'zzqxv'));
+      // "/" opens it again, with the words kept; a word that matches nothing says so.
+      await page.keyboard.press('/');
+      await expect(searchBox(page)).toBeFocused();
+      await searchBox(page).fill('zzqxv');
+      await expect(dialog(page).getByRole('status')).toHaveText(labels.noResults.replace('{query}', 'zzqxv'));
 
-    // Arrow down moves into the results, Enter opens the one with the focus.
-    await searchBox(page).fill(product.name);
-    await expect(results.first()).toContainText(product.name);
-    await page.keyboard.press('ArrowDown');
-    await expect(results.first()).toBeFocused();
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === routes.product(product.slug));
-  });
+      // Arrow down moves into the results, Enter opens the one with the focus.
+      await searchBox(page).fill(product.name);
+      await expect(results.first()).toContainText(product.name);
+      await page.keyboard.press('ArrowDown');
+      await expect(results.first()).toBeFocused();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === routes.product(product.slug));
+    },
+  );
 
   test('/search/?q= shows the results, and works on a 320 px phone from the menu', { tag: ['@phone-light', '@phone-dark'] }, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
