@@ -1,6 +1,7 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { routes } from './src/lib/routes';
+import { FLOATING_DOCK_CLASS } from './src/components/floating-dock.server-css';
 import { FONT_URL } from './src/styles/static-css';
 
 // Written at build by Node (gatsby/lib/server-render-constants.ts): src/styles/static-css.ts
@@ -17,7 +18,14 @@ export { wrapPageElement } from './src/components/wrap-page-element';
  * page adds one that picks its general or demo-request texts from the address. Their sources:
  * src/inline-scripts/.
  */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setBodyAttributes, setHeadComponents, setPreBodyComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  pathname,
+  setHtmlAttributes,
+  setBodyAttributes,
+  setHeadComponents,
+  setPreBodyComponents,
+  setPostBodyComponents,
+}) => {
   setHtmlAttributes({ lang: 'en' });
   // The font is fetched with the HTML, not after the CSS is parsed (crossorigin: fonts are CORS
   // requests, and a preload without it is fetched twice). The server-only sheet: src/styles/static-css.ts.
@@ -32,4 +40,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     <script key="hero-variant" dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.heroVariant }} />,
     ...(pathname === routes.contact ? [<script key="contact-variant" dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.contactVariant }} />] : []),
   ]);
+  // The strip the floating controls stand on (src/components/floating-dock.server-css.ts).
+  setPostBodyComponents([<div key="floating-dock" className={FLOATING_DOCK_CLASS} aria-hidden="true" />]);
 };

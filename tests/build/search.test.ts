@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import { answerFromSite } from '../../src/lib/search/answer';
 import { loadSiteSearch } from '../../src/lib/search/engine';
 import { SEARCH_INDEX_PATH, type SearchIndexFile } from '../../src/lib/search/index-file';
 import { routes } from '../../src/lib/routes';
@@ -49,5 +50,29 @@ describe('site search over the built index', () => {
       `Site search, visitors' questions: ${hits} of ${rows.length} (${((hits / rows.length) * 100).toFixed(0)} %) answered in the first ${TOP} results\n${misses.join('\n')}`,
     );
     expect(hits / rows.length).toBeGreaterThanOrEqual(GOAL);
+  });
+
+  test(`answers the assistant's questions with a passage of an answering page for at least ${GOAL * 100} %, and says when nothing matches`, () => {
+    const rows = questions.map(({ question, answers }) => {
+      const answer = answerFromSite(search, question);
+      return { question, answer, hit: answer.kind === 'passages' && answer.passages.some((passage) => answers.includes(passage.path)) };
+    });
+    const hits = rows.filter((row) => row.hit).length;
+    console.log(
+      `Assistant, visitors' questions: ${hits} of ${rows.length} (${((hits / rows.length) * 100).toFixed(0)} %) answered with a passage of an answering page\n` +
+        rows
+          .filter((row) => !row.hit)
+          .map(
+            (row) =>
+              `  miss: "${row.question}" → ${row.answer.kind === 'passages' ? row.answer.passages.map((passage) => passage.path).join(', ') : 'nothing'}`,
+          )
+          .join('\n'),
+    );
+    expect(hits / rows.length).toBeGreaterThanOrEqual(GOAL);
+    for (const row of rows)
+      if (row.answer.kind === 'passages') for (const passage of row.answer.passages) expect(passage.text.split(' ').length).toBeLessThanOrEqual(45);
+    // Questions no page of a company site answers.
+    for (const offTopic of ['banana bread recipe with walnuts', 'how do I renew my passport', 'who won the football world cup'])
+      expect(answerFromSite(search, offTopic)).toEqual({ kind: 'nothing' });
   });
 });

@@ -1,8 +1,8 @@
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 import type { SearchDocument, SearchIndexFile } from './index-file';
 import { type Segment, snippet } from './snippet';
-import { synonymExpansion, type SynonymGroup } from './synonyms';
-import { searchTerm, words } from './text';
+import { synonymMatches, type SynonymGroup } from './synonyms';
+import { searchTerm, searchTerms, words } from './text';
 
 type StoredFields = Pick<SearchDocument, 'title' | 'section' | 'body'>;
 
@@ -35,6 +35,12 @@ export interface SiteSearchResult {
   section: string;
   snippet: Segment[];
   score: number;
+  /** The page's text (for the assistant's passages). */
+  body: string;
+  /** The page's words the search matched (indexed form), synonyms and typos included. */
+  matchedTerms: string[];
+  /** How many of the visitor's telling words the page holds, itself or through a synonym of it. */
+  matchedWords: number;
 }
 
 export interface SiteSearch {
@@ -50,10 +56,16 @@ export const buildIndex = (documents: readonly SearchDocument[]): MiniSearch<Sea
 /** Search over a built index: the visitor's words, plus the synonyms of any group they used. */
 export const siteSearch = (index: MiniSearch<SearchDocument>, synonyms: readonly SynonymGroup[]): SiteSearch => ({
   search: (query, limit = 8) => {
-    const expansion = synonymExpansion(query, synonyms);
+    const groups = synonymMatches(query, synonyms);
+    const expansion = [...new Set(groups.flatMap((group) => group.others))];
+    // Which of the visitor's words each synonym term stands for.
+    const standsFor = new Map<string, string[]>();
+    for (const group of groups)
+      for (const term of searchTerms(group.others.join(' '))) standsFor.set(term, [...(standsFor.get(term) ?? []), ...group.triggers]);
     if (expansion.length === 0 && words(query).every((word) => searchTerm(word) === null)) return [];
     const own = index.search(query, SEARCH_OPTIONS);
     const scores = new Map<string, SearchResult>(own.map((result) => [String(result.id), result]));
+    const covered = new Map<string, Set<string>>(own.map((result) => [String(result.id), new Set(result.queryTerms)]));
     if (expansion.length > 0) {
       for (const result of index.search(expansion.join(' '), { ...SEARCH_OPTIONS, prefix: false })) {
         const id = String(result.id);
@@ -61,6 +73,9 @@ export const siteSearch = (index: MiniSearch<SearchDocument>, synonyms: readonly
         const weighted = result.score * SYNONYM_WEIGHT;
         if (mine) scores.set(id, { ...mine, score: mine.score + weighted, terms: [...mine.terms, ...result.terms] });
         else scores.set(id, { ...result, score: weighted });
+        const found = covered.get(id) ?? new Set<string>();
+        for (const term of result.queryTerms) for (const trigger of standsFor.get(term) ?? []) found.add(trigger);
+        covered.set(id, found);
       }
     }
     return [...scores.values()]
@@ -68,7 +83,17 @@ export const siteSearch = (index: MiniSearch<SearchDocument>, synonyms: readonly
       .slice(0, limit)
       .map((result) => {
         const stored = result as unknown as SearchResult & StoredFields;
-        return { path: String(result.id), title: stored.title, section: stored.section, snippet: snippet(stored.body, result.terms), score: result.score };
+        const path = String(result.id);
+        return {
+          path,
+          title: stored.title,
+          section: stored.section,
+          snippet: snippet(stored.body, result.terms),
+          score: result.score,
+          body: stored.body,
+          matchedTerms: result.terms,
+          matchedWords: covered.get(path)?.size ?? 0,
+        };
       });
   },
 });

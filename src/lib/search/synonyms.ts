@@ -1,4 +1,4 @@
-import { words } from './text';
+import { searchTerms, words } from './text';
 
 /** A group of words visitors use for the same thing (content/site/search.yaml, `synonyms`). */
 export interface SynonymGroup {
@@ -9,21 +9,36 @@ export interface SynonymGroup {
 const containsPhrase = (query: readonly string[], phrase: readonly string[]): boolean =>
   phrase.length > 0 && query.some((_, start) => phrase.every((word, offset) => query[start + offset] === word));
 
+/** A group the query used: the visitor's words that called it up (indexed form), and the group's other terms. */
+export interface SynonymMatch {
+  triggers: string[];
+  others: string[];
+}
+
 /**
- * The other terms of every group one of whose terms the query contains, as extra words to search
- * for: "how much is a consultation" also searches "pricing" and "cost" when a group says so.
- * Phrases match as whole word sequences ("business associate agreement"), single words as words.
+ * Every group one of whose terms the query contains: "how much is a consultation" calls up the
+ * group of "pricing" and "cost" when a group says so. Phrases match as whole word sequences
+ * ("business associate agreement"), single words as words.
  */
-export const synonymExpansion = (query: string, groups: readonly SynonymGroup[]): string[] => {
+export const synonymMatches = (query: string, groups: readonly SynonymGroup[]): SynonymMatch[] => {
   const queryWords = words(query);
-  const extra = new Set<string>();
-  for (const group of groups) {
+  return groups.flatMap((group) => {
     const phrases = group.terms.map(words);
-    if (!phrases.some((phrase) => containsPhrase(queryWords, phrase))) continue;
-    for (const phrase of phrases) if (!containsPhrase(queryWords, phrase)) extra.add(phrase.join(' '));
-  }
-  return [...extra];
+    const used = phrases.filter((phrase) => containsPhrase(queryWords, phrase));
+    if (used.length === 0) return [];
+    return [
+      {
+        triggers: searchTerms(used.map((phrase) => phrase.join(' ')).join(' ')),
+        others: phrases.filter((phrase) => !used.includes(phrase)).map((phrase) => phrase.join(' ')),
+      },
+    ];
+  });
 };
+
+/** The other terms of every group the query used, as extra words to search for. */
+export const synonymExpansion = (query: string, groups: readonly SynonymGroup[]): string[] => [
+  ...new Set(synonymMatches(query, groups).flatMap((match) => match.others)),
+];
 
 /** Why a group cannot be used, or null: the build fails naming content/site/search.yaml and the group. */
 export const synonymGroupProblem = (group: SynonymGroup): string | null => {
