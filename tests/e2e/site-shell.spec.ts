@@ -111,7 +111,9 @@ test.describe('header', () => {
   test.describe('on a 375 px phone', () => {
     test.use({ viewport: { width: 375, height: 812 } });
 
-    test('opens and closes the menu by mouse and keyboard, with aria-expanded, listing search and every link of content/site/navigation.yaml', async ({ page }) => {
+    test('opens and closes the menu by mouse and keyboard, with aria-expanded, listing search and every link of content/site/navigation.yaml', async ({
+      page,
+    }) => {
       const { header, demo } = navigation();
       const search = siteData<{ buttonLabel: string }>('search');
       await gotoReady(page, '/');
