@@ -1,4 +1,6 @@
+import { answerFromSite } from './answer';
 import { buildIndex, siteSearch } from './engine';
+import { isSearchShortcut } from './open-search';
 import type { SearchDocument } from './index-file';
 import { snippet } from './snippet';
 import { synonymExpansion, synonymGroupProblem } from './synonyms';
@@ -56,5 +58,20 @@ describe('site search', () => {
     expect(synonymGroupProblem({ terms: ['BAA', 'business associate agreement'] })).toBeNull();
     expect(synonymGroupProblem({ terms: ['BAA'] })).toMatch(/two or more/);
     expect(synonymGroupProblem({ terms: ['cost', 'Cost'] })).toMatch(/repeats/);
+  });
+
+  test('the assistant answers with a passage of the page, or says nothing matches', () => {
+    const answer = answerFromSite(search, 'can you connect to our health record system');
+    expect(answer).toEqual({ kind: 'passages', passages: [expect.objectContaining({ path: '/health/', title: 'Hospital systems' })] });
+    expect(answerFromSite(search, 'banana bread recipe')).toEqual({ kind: 'nothing' });
+  });
+
+  test('"/" opens search unless the visitor is typing in a field or holds a modifier', () => {
+    const key = (target: object | null, extra: Partial<KeyboardEvent> = {}) => ({ key: '/', target, ...extra }) as unknown as KeyboardEvent;
+    const element = (typing: boolean) => ({ closest: () => (typing ? {} : null) });
+    expect(isSearchShortcut(key(element(false)))).toBe(true);
+    expect(isSearchShortcut(key(element(true)))).toBe(false);
+    expect(isSearchShortcut(key(element(false), { ctrlKey: true }))).toBe(false);
+    expect(isSearchShortcut({ ...key(element(false)), key: 'a' } as KeyboardEvent)).toBe(false);
   });
 });
