@@ -37,9 +37,9 @@ export const searchDocumentOf = (html: string, path: string, section: string): S
   if (!main) throw new Error(`${path}: the built page has no <main> to index`);
   const inMain = elements.filter(({ ancestors }) => ancestors.includes('main')).map(({ element }) => element);
   const h1 = inMain.find((element) => element.name === 'h1');
-  const title = h1 ? squeeze(textOf(h1)) : squeeze(textOf(elements.find(({ element }) => element.name === 'title')?.element ?? main));
+  const title = h1 ? visibleText(h1.children) : squeeze(textOf(elements.find(({ element }) => element.name === 'title')?.element ?? main));
   const description = elements.find(({ element }) => element.name === 'meta' && element.attribs.name === 'description')?.element.attribs.content ?? '';
-  const headings = inMain.filter((element) => HEADINGS.has(element.name) && !isSkipped(element)).map((element) => squeeze(textOf(element)));
+  const headings = inMain.filter((element) => HEADINGS.has(element.name) && !isSkipped(element)).map((element) => visibleText(element.children));
   return { id: path, title, section, headings: headings.join('\n'), description: squeeze(description), body: visibleText(main.children) };
 };
 
