@@ -1,6 +1,7 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { type BuildConditions, inlineScriptsOf, type InlineScriptName } from './src/inline-scripts/registry';
+import { FLOATING_DOCK_CLASS } from './src/components/floating-dock.server-css';
 import { FONT_URL } from './src/styles/static-css';
 
 // Written at build by Node (gatsby/lib/server-render-constants.ts): src/styles/static-css.ts
@@ -20,7 +21,14 @@ export { wrapPageElement } from './src/components/wrap-page-element';
  * opens an e-mailed sign-in link in the CMS. Which page carries which: the table of
  * src/inline-scripts/registry.ts.
  */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setBodyAttributes, setHeadComponents, setPreBodyComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  pathname,
+  setHtmlAttributes,
+  setBodyAttributes,
+  setHeadComponents,
+  setPreBodyComponents,
+  setPostBodyComponents,
+}) => {
   setHtmlAttributes({ lang: 'en' });
   // The font is fetched with the HTML, not after the CSS is parsed (crossorigin: fonts are CORS
   // requests, and a preload without it is fetched twice). The server-only sheet: src/styles/static-css.ts.
@@ -32,4 +40,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   setPreBodyComponents(
     inlineScriptsOf(pathname, INLINE_SCRIPT_CONDITIONS).map((name) => <script key={name} dangerouslySetInnerHTML={{ __html: INLINE_SCRIPT_TEXTS[name] }} />),
   );
+  // The strip the floating controls stand on (src/components/floating-dock.server-css.ts).
+  setPostBodyComponents([<div key="floating-dock" className={FLOATING_DOCK_CLASS} aria-hidden="true" />]);
 };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routes } from '../src/lib/routes';
 
 /**
  * The JavaScript budget of a page, counted from the build. (Scores and timings are figures printed
@@ -28,6 +29,9 @@ export const PAGE_BUDGET_KB = 92;
 // page may ship 10 KB more. Only the plugin gets this allowance. (No page's first load renders one
 // today: the case study's screenshot is a plain <picture> of the plugin's resized copies.)
 export const IMAGE_RUNTIME_ALLOWANCE_KB = 10;
+// The search page's results are the page: it loads the search bundle (/search/ui.js, 9.8 KB) from
+// its head, which every other page fetches only when the visitor opens search. Only that page gets it.
+export const SEARCH_PAGE_ALLOWANCE_KB = 12;
 
 export const KB = 1024;
 export const PUBLIC_DIR = path.resolve(__dirname, '../public');
@@ -72,7 +76,10 @@ const htmlOf = (page: string): string => fs.readFileSync(path.join(PUBLIC_DIR, p
 export const hasGatsbyImage = (page: string): boolean => htmlOf(page).includes('data-gatsby-image-wrapper');
 /** gatsby-plugin-image's lazy-hydrate chunk, recognised by what it exports. */
 export const isImageHydrator = (file: string): boolean => fs.readFileSync(path.join(PUBLIC_DIR, file), 'utf8').includes('renderImageToString');
-export const budgetOf = (row: PageJs): number => (row.page === '/' ? HOME_BUDGET_KB : PAGE_BUDGET_KB + (row.hasGatsbyImage ? IMAGE_RUNTIME_ALLOWANCE_KB : 0));
+export const budgetOf = (row: PageJs): number =>
+  row.page === '/'
+    ? HOME_BUDGET_KB
+    : PAGE_BUDGET_KB + (row.hasGatsbyImage ? IMAGE_RUNTIME_ALLOWANCE_KB : 0) + (row.page === routes.search ? SEARCH_PAGE_ALLOWANCE_KB : 0);
 
 export const kb = (bytes: number) => (bytes / KB).toFixed(1);
 

@@ -160,6 +160,7 @@ const SITE_FILE_PAGES: Readonly<Record<string, string>> = {
   'media-kit': routes.newsroom,
   events: routes.events,
   'press-drafts': routes.press,
+  search: routes.search,
 };
 
 const siteFilesCollection = (entries: Array<{ typeName: NodeTypeName; file: string; list?: string }>): CmsFilesCollection => ({

@@ -5,6 +5,7 @@ import { warnOfPlaceholderContacts } from '../build-steps/placeholder-contacts';
 import { refuseLinksToReservedHosts } from '../build-steps/reserved-host-links';
 import { refuseVisiblePlaceholders } from '../build-steps/visible-placeholders';
 import { writeCspHeaders } from '../build-steps/csp-headers';
+import { writeSearchFiles } from '../build-steps/search-index';
 import { writeSeoFiles } from '../build-steps/seo-files';
 import { identityOf } from '../lib/company-identity';
 import { indexablePaths } from '../lib/indexing';
@@ -51,6 +52,34 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
         blockPriceUsd
         blockMinutes
       }
+      navigation {
+        header {
+          label
+          to
+        }
+        footerCompany {
+          label
+          to
+        }
+      }
+      searchContent {
+        buttonLabel
+        dialogTitle
+        inputLabel
+        placeholder
+        submitLabel
+        closeLabel
+        resultsLabel
+        resultCount
+        noResults
+        emptyQuery
+        loading
+        homeSection
+        otherSection
+        synonyms {
+          terms
+        }
+      }
       allSitePage {
         nodes {
           path
@@ -92,12 +121,13 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
   `);
   const data = result.data;
   const siteUrl = data?.site?.siteMetadata?.siteUrl;
-  if (result.errors || !data?.company || !siteUrl) {
-    reporter.panicOnBuild('Could not read content and site origin for sitemap, feed and llms.txt', result.errors);
+  if (result.errors || !data?.company || !data.navigation || !data.searchContent || !siteUrl) {
+    reporter.panicOnBuild('Could not read content and site origin for sitemap, feed, llms.txt and search', result.errors);
     return;
   }
   // Every absolute URL below is built from the resolved origin (gatsby/lib/resolve-site-origin.ts).
   const company = { ...data.company, siteUrl };
+  const { navigation, searchContent } = data;
   // Pages Gatsby only serves in development never reach public/.
   const pagePaths = data.allSitePage.nodes.map((page) => page.path).filter((pagePath) => pagePath !== '/dev-404-page/');
   const draftPaths = data.allPressRelease.nodes.filter((release) => release.status === 'DRAFT').map((release) => routes.pressRelease(release.slug));
@@ -120,6 +150,18 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
       run: () => `Media kit: ${writeMediaKitTexts(PUBLIC, identityOf(company, siteUrl)).join(', ')} written from content/media-kit/ with the company's details`,
     },
     { name: 'SEO files (sitemap, feed, llms.txt, icons, social cards)', run: () => writeSeoFiles(PUBLIC, ROOT, seoContent) },
+    {
+      name: 'search index',
+      run: () => {
+        const { homeSection, otherSection, synonyms, ...labels } = searchContent;
+        return writeSearchFiles(PUBLIC, seoContent.sitemapPaths, [...navigation.header, ...navigation.footerCompany], {
+          labels,
+          homeSection,
+          otherSection,
+          synonyms: synonyms.map((group) => ({ terms: [...group.terms] })),
+        });
+      },
+    },
     { name: 'Content-Security-Policy headers', run: () => writeCspHeaders({ publishDir: PUBLIC, root: ROOT, env: process.env }) },
   ];
   for (const step of steps) {

@@ -33,7 +33,7 @@ export const BackButton = ({ fallback, children, fixed = false }: { fallback: st
   };
   const Link = fixed ? FixedBackLink : SecondaryButtonLink;
   return (
-    <Link href={fallback} onClick={goBack} data-back-button>
+    <Link href={fallback} onClick={goBack} data-back-button data-fixed={fixed || undefined}>
       ← {children}
     </Link>
   );

@@ -4,6 +4,7 @@ import { Link } from 'gatsby';
 import { color, layout, mq, radius, space } from '../styles/tokens';
 import { ButtonLink } from './ui/button-link';
 import { useSiteData } from '../hooks/use-site-data';
+import { routes } from '../lib/routes';
 
 const DesktopNav = styled.nav`
   display: none;
@@ -93,8 +94,15 @@ export const MainNav = () => (
  * The navigation below the md breakpoint, in the page from the start and hidden until the menu
  * button opens it: the header script shows it with no framework, so it must already be there.
  */
-export const MobileMenu = ({ id }: { id: string }) => (
-  <Dropdown id={id} aria-label="Mobile" hidden suppressHydrationWarning>
-    <NavLinks />
-  </Dropdown>
-);
+export const MobileMenu = ({ id }: { id: string }) => {
+  const { search } = useSiteData();
+  return (
+    <Dropdown id={id} aria-label="Mobile" hidden suppressHydrationWarning>
+      {/* Opens the search dialog (the header script); a plain link to /search/ without JavaScript. */}
+      <a href={routes.search} data-search-open>
+        {search.buttonLabel}
+      </a>
+      <NavLinks />
+    </Dropdown>
+  );
+};

@@ -5,6 +5,7 @@ import { color, fontSize, layout, space } from '../styles/tokens';
 import { MOBILE_MENU_ID } from '../lib/header-controls';
 import { MainNav, MobileMenu } from './header-nav';
 import { MenuButton } from './menu-button';
+import { SearchButton } from './search-button';
 import { ThemeToggle } from './theme-toggle';
 import { Container } from './ui/primitives';
 import { useSiteData } from '../hooks/use-site-data';
@@ -65,6 +66,7 @@ export const Header = () => {
         </Wordmark>
         <MainNav />
         <Actions>
+          <SearchButton />
           <ThemeToggle />
           <MenuButton menuId={MOBILE_MENU_ID} />
         </Actions>

@@ -52,12 +52,15 @@ export const useSiteData = () => {
           to
         }
       }
+      searchContent {
+        buttonLabel
+      }
     }
   `);
-  if (!data.company || !data.navigation) {
-    throw new Error('content/site/company.yaml and content/site/navigation.yaml are required');
+  if (!data.company || !data.navigation || !data.searchContent) {
+    throw new Error('content/site/company.yaml, navigation.yaml and search.yaml are required');
   }
   const siteUrl = data.site?.siteMetadata?.siteUrl;
   if (!siteUrl) throw new Error('the build has no site origin (siteMetadata.siteUrl)');
-  return { company: { ...data.company, siteUrl }, navigation: data.navigation };
+  return { company: { ...data.company, siteUrl }, navigation: data.navigation, search: data.searchContent };
 };

@@ -1,4 +1,5 @@
 import { HEADER_CONTROLS, type HeaderControlsConfig, isMenuOpen, setHeaderState } from '../lib/header-controls';
+import { isSearchShortcut, openSearch, SEARCH_PAGE_SELECTORS } from '../lib/search/open-search';
 
 /**
  * Listens on the window in the capture phase, ahead of React's own listeners: while a part of the
@@ -19,13 +20,25 @@ export function installHeaderControls(config: HeaderControlsConfig, win: Window,
     (event) => {
       const target = event.target as Element | null;
       if (!target || typeof target.closest !== 'function') return;
-      if (target.closest(config.selectors.menuButton)) setHeaderState(config, win, doc, !isMenuOpen(config, doc));
+      const searchOpener = target.closest<HTMLElement>(SEARCH_PAGE_SELECTORS.opener);
+      if (searchOpener) {
+        event.preventDefault();
+        setHeaderState(config, win, doc, false);
+        // From the phone menu, focus returns to the menu button: the menu is closed by then.
+        const menuButton = doc.querySelector<HTMLElement>(config.selectors.menuButton);
+        openSearch(win, doc, searchOpener.closest(config.selectors.menu) ? menuButton : searchOpener);
+      } else if (target.closest(config.selectors.menuButton)) setHeaderState(config, win, doc, !isMenuOpen(config, doc));
       else if (target.closest(config.selectors.themeToggle)) switchTheme();
       else if (target.closest(config.selectors.menu + ' a')) setHeaderState(config, win, doc, false);
     },
     true,
   );
   win.addEventListener('keydown', (event) => {
+    if (isSearchShortcut(event)) {
+      event.preventDefault();
+      openSearch(win, doc, doc.activeElement as HTMLElement | null);
+      return;
+    }
     if (event.key !== 'Escape' || !isMenuOpen(config, doc)) return;
     const menu = doc.querySelector(config.selectors.menu);
     const focusWasInMenu = menu !== null && menu.contains(doc.activeElement);

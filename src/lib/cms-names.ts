@@ -28,6 +28,7 @@ export const SITE_FILE_LABELS: Readonly<Record<string, string>> = {
   'media-kit': 'Media kit',
   events: 'Events',
   'press-drafts': 'Draft press release pages',
+  search: 'Site search',
 };
 
 /** The content type of a CMS entry: a folder collection is named after its folder, a site file after its file. */

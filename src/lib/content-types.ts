@@ -55,6 +55,7 @@ export const objects = {
   NavLink: { label: 'String!', to: 'String!' },
   HeroVariant: { headline: 'String!', subtext: 'String!' },
   TitledText: { title: 'String!', description: 'String!', icon: 'Icon' },
+  SynonymGroup: { terms: '[String!]!' },
 } as const satisfies Record<string, FieldMap>;
 
 export const nodeTypes = {
@@ -240,6 +241,29 @@ export const nodeTypes = {
       summary: 'String!',
       link: 'String',
       type: 'EventType!',
+    },
+  },
+  SearchContent: {
+    source: { kind: 'yaml', file: 'search' },
+    description:
+      'Site search: the words of its button, dialog and /search/ page, and groups of words visitors use for the same thing (each group needs two or more terms; a term may be several words)',
+    fields: {
+      buttonLabel: 'String!',
+      dialogTitle: 'String!',
+      inputLabel: 'String!',
+      placeholder: 'String!',
+      submitLabel: 'String!',
+      closeLabel: 'String!',
+      resultsLabel: 'String!',
+      resultCount: 'String!',
+      noResults: 'String!',
+      emptyQuery: 'String!',
+      loading: 'String!',
+      pageTitle: 'String!',
+      pageIntro: 'String!',
+      homeSection: 'String!',
+      otherSection: 'String!',
+      synonyms: '[SynonymGroup!]!',
     },
   },
 } as const satisfies Record<string, NodeTypeDefinition>;

@@ -67,6 +67,7 @@ export const ICON_NAMES = [
   'menu',
   'sun',
   'moon',
+  'search',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -19,6 +19,8 @@ export const routes = {
   consultation: '/consultation/',
   /** Where forms posted without JavaScript land (Netlify Forms shows this page). */
   thankYou: '/thank-you/',
+  /** Site search as a page: `?q=` shows the same results as the header's search dialog. */
+  search: '/search/',
   solution: (slug: string) => `/solutions/${slug}/`,
   service: (slug: string) => `/services/${slug}/`,
   product: (slug: string) => `/products/${slug}/`,

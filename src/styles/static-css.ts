@@ -1,5 +1,6 @@
 import { fallbackFontFace, INTER_FALLBACKS, webFontFace } from '../lib/font-metrics';
 import { brandMarkCss } from '../components/brand-mark.server-css';
+import { floatingDockCss } from '../components/floating-dock.server-css';
 import { footerCss } from '../components/footer.server-css';
 import { iconCss } from '../components/icon.server-css';
 import { heroVisualCss } from '../components/sections/hero-visual.server-css';
@@ -33,4 +34,5 @@ export const staticCss = [
   productCardVisualCss,
   heroVisualCss,
   iconCss,
+  floatingDockCss,
 ].join('\n');

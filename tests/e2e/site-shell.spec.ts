@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { copyrightLine } from '../../src/lib/copyright';
 import { ICON_SPRITE_PATH } from '../../src/lib/icons';
 import { routes } from '../../src/lib/routes';
-import { company, headerLabel, navigation } from '../../support/site-content';
+import { company, headerLabel, navigation, siteData } from '../../support/site-content';
 import { expect, gotoReady, test } from '../../support/browser-test';
 
 /** The header, footer, icons, theme and 404 page every page shares. Labels and links are the writer's, from content/site/. */
@@ -111,8 +111,11 @@ test.describe('header', () => {
   test.describe('on a 375 px phone', () => {
     test.use({ viewport: { width: 375, height: 812 } });
 
-    test('opens and closes the menu by mouse and keyboard, with aria-expanded, listing every link of content/site/navigation.yaml', async ({ page }) => {
+    test('opens and closes the menu by mouse and keyboard, with aria-expanded, listing search and every link of content/site/navigation.yaml', async ({
+      page,
+    }) => {
       const { header, demo } = navigation();
+      const search = siteData<{ buttonLabel: string }>('search');
       await gotoReady(page, '/');
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
       await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
@@ -120,7 +123,7 @@ test.describe('header', () => {
       const menu = page.getByRole('navigation', { name: 'Mobile' });
       await expect(menu).toBeVisible();
       await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-      await expect(menu.locator('a')).toHaveText([...header.map((link) => link.label), demo.label]);
+      await expect(menu.locator('a')).toHaveText([search.buttonLabel, ...header.map((link) => link.label), demo.label]);
       await page.getByRole('button', { name: 'Close menu' }).click();
       await expect(menu).toBeHidden();
 

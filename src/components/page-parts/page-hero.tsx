@@ -3,9 +3,16 @@ import styled from '@emotion/styled';
 import { color, fontSize, letterSpacing, lineHeight, mq, radius, shadow, space } from '../../styles/tokens';
 import { Badge, Container } from '../ui/primitives';
 
-/** The hero that opens every content page: badge, title, intro, and optionally a visual and figures. */
+/**
+ * The hero that opens every content page: badge, title, intro, and optionally a visual and figures.
+ * The section after it starts closer than sections do after one another: the hero's own bottom
+ * padding already separates them, and the two paddings together left a band of empty space.
+ */
 const HeroWrap = styled.div`
   padding: ${space(16)} 0 ${space(10)};
+  & + section {
+    padding-top: ${space(8)};
+  }
   background: linear-gradient(180deg, ${color.surface} 0%, transparent 100%);
   h1 {
     font-size: ${fontSize.display};

@@ -1,0 +1,77 @@
+import { answerFromSite } from './answer';
+import { buildIndex, siteSearch } from './engine';
+import { isSearchShortcut } from './open-search';
+import type { SearchDocument } from './index-file';
+import { snippet } from './snippet';
+import { synonymExpansion, synonymGroupProblem } from './synonyms';
+import { searchTerms, stem } from './text';
+
+const page = (id: string, title: string, body: string, headings = ''): SearchDocument => ({ id, title, section: 'Test', headings, description: '', body });
+
+const pages = [
+  page('/staff/', 'Engineers on demand', 'Vetted engineers join your team for a few months.'),
+  page('/health/', 'Hospital systems', 'We connect to electronic health record systems and sign agreements.'),
+  page('/prices/', 'Consulting', 'A free first call, then a fixed rate per block of time.'),
+];
+const synonyms = [{ terms: ['contractors', 'engineers on demand'] }, { terms: ['how much', 'rate', 'cost'] }];
+const search = siteSearch(buildIndex(pages), synonyms);
+const top = (query: string) => search.search(query, 1)[0]?.path;
+
+describe('site search', () => {
+  test('plurals and verb forms meet their word', () => {
+    expect(stem('agreements')).toBe(stem('agreement'));
+    expect(stem('agencies')).toBe(stem('agency'));
+    expect(stem('automating')).toBe(stem('automate'));
+    expect(stem('integration')).toBe(stem('integrate'));
+    expect(top('hospital agreement')).toBe('/health/');
+  });
+
+  test('a typo still finds the page', () => {
+    expect(top('hospitl')).toBe('/health/');
+    expect(top('enginers')).toBe('/staff/');
+  });
+
+  test("a visitor's words find the page through a synonym group", () => {
+    expect(top('do you have contractors')).toBe('/staff/');
+    expect(top('how much is it')).toBe('/prices/');
+    expect(synonymExpansion('How much?', synonyms)).toEqual(['rate', 'cost']);
+    expect(synonymExpansion('a muchness', synonyms)).toEqual([]);
+  });
+
+  test('question words alone find nothing, and are not searched', () => {
+    expect(searchTerms('how do you')).toEqual([]);
+    expect(search.search('how do you')).toEqual([]);
+  });
+
+  test('the snippet marks the matched words in the passage that has them', () => {
+    const [result] = search.search('electronic records');
+    const marked = result.snippet.filter((segment) => segment.marked).map((segment) => segment.text);
+    expect(marked).toEqual(['electronic', 'record']);
+    expect(result.snippet.map((segment) => segment.text).join('')).toContain('health');
+    const long = `${'word '.repeat(100)}needle ${'word '.repeat(100)}`;
+    const cut = snippet(long, [stem('needle')]);
+    expect(cut[0].text.startsWith('…')).toBe(true);
+    expect(cut.some((segment) => segment.marked && segment.text === 'needle')).toBe(true);
+  });
+
+  test('a synonym group needs two different terms', () => {
+    expect(synonymGroupProblem({ terms: ['BAA', 'business associate agreement'] })).toBeNull();
+    expect(synonymGroupProblem({ terms: ['BAA'] })).toMatch(/two or more/);
+    expect(synonymGroupProblem({ terms: ['cost', 'Cost'] })).toMatch(/repeats/);
+  });
+
+  test('the assistant answers with a passage of the page, or says nothing matches', () => {
+    const answer = answerFromSite(search, 'can you connect to our health record system');
+    expect(answer).toEqual({ kind: 'passages', passages: [expect.objectContaining({ path: '/health/', title: 'Hospital systems' })] });
+    expect(answerFromSite(search, 'banana bread recipe')).toEqual({ kind: 'nothing' });
+  });
+
+  test('"/" opens search unless the visitor is typing in a field or holds a modifier', () => {
+    const key = (target: object | null, extra: Partial<KeyboardEvent> = {}) => ({ key: '/', target, ...extra }) as unknown as KeyboardEvent;
+    const element = (typing: boolean) => ({ closest: () => (typing ? {} : null) });
+    expect(isSearchShortcut(key(element(false)))).toBe(true);
+    expect(isSearchShortcut(key(element(true)))).toBe(false);
+    expect(isSearchShortcut(key(element(false), { ctrlKey: true }))).toBe(false);
+    expect(isSearchShortcut({ ...key(element(false)), key: 'a' } as KeyboardEvent)).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { answerFromSite } from '../../src/lib/search/answer';
+import { loadSiteSearch } from '../../src/lib/search/engine';
+import { SEARCH_INDEX_PATH, type SearchIndexFile } from '../../src/lib/search/index-file';
+import { routes } from '../../src/lib/routes';
+import { entriesOf } from '../../support/site-content';
+
+/**
+ * Site search over the index the production build wrote (`npm run build`): what it holds, and
+ * whether it finds the page that answers a visitor's question (tests/data/visitor-questions.yaml).
+ */
+const PUBLIC = path.resolve(__dirname, '../../public');
+const indexFile = JSON.parse(fs.readFileSync(path.join(PUBLIC, SEARCH_INDEX_PATH), 'utf8')) as SearchIndexFile;
+const search = loadSiteSearch(indexFile);
+const indexedPaths = new Set(Object.values(indexFile.index.documentIds).map(String));
+
+interface Question {
+  asker: string;
+  question: string;
+  answers: string[];
+}
+const { questions } = yaml.load(fs.readFileSync(path.resolve(__dirname, '../data/visitor-questions.yaml'), 'utf8')) as { questions: Question[] };
+
+const GOAL = 0.9;
+const TOP = 3;
+
+describe('site search over the built index', () => {
+  test('holds every page of the sitemap and nothing else: no draft, noindex or retired page', () => {
+    const sitemap = fs.readFileSync(path.join(PUBLIC, 'sitemap.xml'), 'utf8');
+    const sitemapPaths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(sitemapPaths.length).toBeGreaterThan(10);
+    expect([...indexedPaths].sort()).toEqual([...sitemapPaths].sort());
+    const drafts = entriesOf<{ slug: string; status: string }>('PressRelease').filter((release) => release.status === 'draft');
+    for (const draft of drafts) expect(indexedPaths).not.toContain(routes.pressRelease(draft.slug));
+    expect(indexedPaths).not.toContain(routes.search);
+  });
+
+  test(`finds an answering page in its first ${TOP} results for at least ${GOAL * 100} % of the visitors' questions`, () => {
+    expect(questions.length).toBeGreaterThanOrEqual(40);
+    for (const { answers } of questions) for (const answer of answers) expect(indexedPaths).toContain(answer);
+    const rows = questions.map(({ asker, question, answers }) => {
+      const found = search.search(question, TOP).map((result) => result.path);
+      return { asker, question, found, hit: found.some((page) => answers.includes(page)) };
+    });
+    const hits = rows.filter((row) => row.hit).length;
+    const misses = rows.filter((row) => !row.hit).map((row) => `  miss (${row.asker}): "${row.question}" → ${row.found.join(', ') || 'nothing'}`);
+    console.log(
+      `Site search, visitors' questions: ${hits} of ${rows.length} (${((hits / rows.length) * 100).toFixed(0)} %) answered in the first ${TOP} results\n${misses.join('\n')}`,
+    );
+    expect(hits / rows.length).toBeGreaterThanOrEqual(GOAL);
+  });
+
+  test(`answers the assistant's questions with a passage of an answering page for at least ${GOAL * 100} %, and says when nothing matches`, () => {
+    const rows = questions.map(({ question, answers }) => {
+      const answer = answerFromSite(search, question);
+      return { question, answer, hit: answer.kind === 'passages' && answer.passages.some((passage) => answers.includes(passage.path)) };
+    });
+    const hits = rows.filter((row) => row.hit).length;
+    console.log(
+      `Assistant, visitors' questions: ${hits} of ${rows.length} (${((hits / rows.length) * 100).toFixed(0)} %) answered with a passage of an answering page\n` +
+        rows
+          .filter((row) => !row.hit)
+          .map(
+            (row) =>
+              `  miss: "${row.question}" → ${row.answer.kind === 'passages' ? row.answer.passages.map((passage) => passage.path).join(', ') : 'nothing'}`,
+          )
+          .join('\n'),
+    );
+    expect(hits / rows.length).toBeGreaterThanOrEqual(GOAL);
+    for (const row of rows)
+      if (row.answer.kind === 'passages') for (const passage of row.answer.passages) expect(passage.text.split(' ').length).toBeLessThanOrEqual(45);
+    // Questions no page of a company site answers.
+    for (const offTopic of ['banana bread recipe with walnuts', 'how do I renew my passport', 'who won the football world cup'])
+      expect(answerFromSite(search, offTopic)).toEqual({ kind: 'nothing' });
+  });
+});
