@@ -156,6 +156,7 @@ const SITE_FILE_PAGES: Readonly<Record<string, string>> = {
   'media-articles': routes.newsroom,
   'media-kit': routes.newsroom,
   events: routes.events,
+  chat: routes.home,
 };
 
 const siteFilesCollection = (entries: Array<{ typeName: NodeTypeName; file: string; list?: string }>): CmsFilesCollection => ({

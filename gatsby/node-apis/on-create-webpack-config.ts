@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { serverRenderConstants } from '../lib/server-render-constants';
+import { CHAT_CONTENT_FILE } from '../build-steps/chat-content';
 
 /**
  * Gatsby splits every module that two page templates share into its own chunk (its cache group
@@ -21,6 +22,8 @@ interface SplitChunksConfig {
 const SERVER_RENDERING_STAGES = new Set(['build-html', 'develop-html']);
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig, reporter }) => {
+  // The chat's content, written by createPages (gatsby/build-steps/chat-content.ts).
+  actions.setWebpackConfig({ resolve: { alias: { 'chat-content$': CHAT_CONTENT_FILE } } });
   if (SERVER_RENDERING_STAGES.has(stage)) actions.setWebpackConfig({ plugins: [plugins.define(serverRenderConstants())] });
   if (stage !== 'build-javascript') return;
   // Raising the minimum size of a group that Gatsby no longer has would quietly create a new,

@@ -6,7 +6,9 @@ import { refuseLinksToReservedHosts } from '../build-steps/reserved-host-links';
 import { writeCspHeaders } from '../build-steps/csp-headers';
 import { rewritePages } from '../build-steps/rewrite-pages';
 import { writeSeoFiles } from '../build-steps/seo-files';
-import { identityOf } from '../lib/company-identity';
+import { buildFacts } from '../facts';
+import { refuseDeadInternalLinks } from '../build-steps/dead-links';
+import { retiredRedirects } from '../lib/retired-redirects';
 import { indexablePaths } from '../lib/indexing';
 import { routes } from '../../src/lib/routes';
 
@@ -23,7 +25,8 @@ interface PostBuildStep {
 
 /**
  * After the pages are built, in this order: checks on the built pages, the files made from
- * content (media kit, sitemap, robots.txt, rss.xml, llms.txt, icons, social cards), then the
+ * content (media kit, sitemap, robots.txt, rss.xml, llms.txt, icons, social cards), the check that
+ * every internal link of every page leads to a page or file of the build, then the
  * pages' final HTML (bundles after the first paint), and last the per-page Content-Security-Policy
  * in _headers, hashed from that final HTML. Each step's module is in
  * gatsby/build-steps/; the formats are pure functions in gatsby/lib/ and src/lib/.
@@ -114,9 +117,10 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
     { name: 'placeholder contact details', run: () => warnOfPlaceholderContacts(company, reporter) },
     {
       name: 'media kit',
-      run: () => `Media kit: ${writeMediaKitTexts(PUBLIC, identityOf(company, siteUrl)).join(', ')} written from content/media-kit/ with the company's details`,
+      run: () => `Media kit: ${writeMediaKitTexts(PUBLIC, buildFacts()).join(', ')} written from content/media-kit/ with the company's details`,
     },
     { name: 'SEO files (sitemap, feed, llms.txt, icons, social cards)', run: () => writeSeoFiles(PUBLIC, ROOT, seoContent) },
+    { name: 'internal links', run: () => refuseDeadInternalLinks(PUBLIC, pagePaths, siteUrl, retiredRedirects(buildFacts())) },
     { name: 'page rewrite', run: () => `Pages: ${rewritePages(PUBLIC)} pages load their bundles after the first paint` },
     { name: 'Content-Security-Policy headers', run: () => writeCspHeaders({ publishDir: PUBLIC, root: ROOT, env: process.env }) },
   ];

@@ -16,6 +16,7 @@ export const SITE_FILE_LABELS: Readonly<Record<string, string>> = {
   'media-articles': 'In the News',
   'media-kit': 'Media kit',
   events: 'Events',
+  chat: 'Chat assistant',
 };
 
 /** The content type of a CMS entry: a folder collection is named after its folder, a site file after its file. */
