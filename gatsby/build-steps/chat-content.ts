@@ -37,8 +37,8 @@ export const writeChatContent = async ({ graphql }: Pick<CreatePagesArgs, 'graph
           portfolio
           solutions
           contact
-          email
-          phone
+          emailUs
+          callUs
           privacy
         }
       }

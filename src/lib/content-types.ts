@@ -61,8 +61,9 @@ export const objects = {
     portfolio: 'String!',
     solutions: 'String!',
     contact: 'String!',
-    email: 'String!',
-    phone: 'String!',
+    // Not "email" and "phone": those names are the company's addresses, checked as such in the CMS.
+    emailUs: 'String!',
+    callUs: 'String!',
     privacy: 'String!',
   },
   HeroVariant: { headline: 'String!', subtext: 'String!' },

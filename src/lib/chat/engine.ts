@@ -1,7 +1,7 @@
 import { DELAYS } from '../timing';
 import { chatActionEffect } from './actions';
 import { routeChatMessage } from './route';
-import { askEmail, optionsAfterEmail, thanksForEmail, topicReply, type ScriptReply } from './scripts';
+import { actionLabel, askEmail, optionsAfterEmail, thanksForEmail, topicReply, type ScriptReply } from './scripts';
 import type { ChatAction, ChatContext, ChatEnv, ChatMessage, ChatState, ChatTurn, PlannedReply } from './types';
 import { validateChatEmail, validateChatName } from './validate';
 
@@ -23,7 +23,7 @@ const visitorMessage = (text: string, env: ChatEnv): ChatMessage => ({
 const plan = (env: ChatEnv, ...scheduled: [ScriptReply, number][]): PlannedReply[] =>
   scheduled.map(([reply, delayMs]) => {
     const message: ChatMessage = { id: env.newId(), text: reply.text, isBot: true, timestamp: env.now + delayMs };
-    if (reply.actions) message.actions = reply.actions.map((action) => ({ label: env.context.words.actionLabels[action], action }));
+    if (reply.actions) message.actions = reply.actions.map((action) => ({ label: actionLabel(action, env.context), action }));
     return { message, delayMs };
   });
 
@@ -72,6 +72,6 @@ export const handleVisitorMessage = (state: ChatState, rawText: string, env: Cha
 export const handleAction = (state: ChatState, action: ChatAction, env: ChatEnv): ChatTurn => {
   const effect = chatActionEffect(action, env.context);
   if (effect.kind !== 'answer') return { state, replies: [] };
-  const sent = visitorMessage(env.context.words.actionLabels[action], env);
+  const sent = visitorMessage(actionLabel(action, env.context), env);
   return turn(state, {}, sent, plan(env, [topicReply(effect.topic, env.context), DELAYS.chatTypingMs]));
 };

@@ -1,5 +1,13 @@
 import type { ChatAction, ChatContext, ChatTopic } from './types';
 
+/** A button's label in the chat's words. */
+export const actionLabel = (action: ChatAction, ctx: ChatContext): string => {
+  const { actionLabels } = ctx.words;
+  if (action === 'email') return actionLabels.emailUs;
+  if (action === 'phone') return actionLabels.callUs;
+  return actionLabels[action];
+};
+
 /** A bot message before ids and times are attached. */
 export type ScriptReply = { text: string; actions?: ChatAction[] };
 

@@ -42,7 +42,8 @@ export type ChatWords = {
   thanksForEmail: string;
   optionsIntro: string;
   answers: Record<ChatTopic, string>;
-  actionLabels: Record<ChatAction, string>;
+  /** Keyed by action, except the e-mail and phone buttons' (emailUs, callUs: `email` and `phone` name the company's addresses in content). */
+  actionLabels: Record<Exclude<ChatAction, 'email' | 'phone'> | 'emailUs' | 'callUs', string>;
 };
 
 /**
