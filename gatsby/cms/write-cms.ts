@@ -8,6 +8,7 @@ import { buildCmsScript } from './cms-bundle';
 import { ADMIN_PATH, LOCAL_BACKEND_PORT, cmsConfig, cmsConfigYaml, githubRepoFromUrl } from './cms-config';
 import { staticCss } from '../../src/styles/static-css';
 import { minifyCss } from '../lib/minify-css';
+import { buildFacts } from '../facts';
 
 /** Gatsby runs from the site root and serves public/ (also in `gatsby develop`). */
 const ROOT = process.cwd();
@@ -62,6 +63,8 @@ export const writeCms = ({ getNodesByType, reporter }: Pick<ParentSpanPluginArgs
   const cmsScript = hashedName('cms', script, 'js');
   fs.writeFileSync(path.join(ADMIN_DIR, cmsScript), script);
   fs.writeFileSync(path.join(ADMIN_DIR, 'config.yml'), cmsConfigYaml(config));
+  // What the preview fills writers' {{tokens}} with (src/cms/facts.ts).
+  fs.writeFileSync(path.join(ADMIN_DIR, 'facts.json'), JSON.stringify(buildFacts()));
   fs.writeFileSync(
     path.join(ADMIN_DIR, 'index.html'),
     adminPageHtml({

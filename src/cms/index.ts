@@ -1,5 +1,6 @@
 import { parse } from 'yaml';
 import { reloadOnEntrySwitch } from './entry-switch';
+import { loadCmsFacts } from './facts';
 import { registerFormats } from './formats';
 import { hideOptionalMarks } from './labels';
 import { registerPreviews } from './previews';
@@ -36,5 +37,6 @@ document.addEventListener('DOMContentLoaded', async () => {
   registerFormats(cms);
   registerPreviews(cms);
   hideOptionalMarks();
-  cms.init({ config: await loadConfig() });
+  const [config] = await Promise.all([loadConfig(), loadCmsFacts('facts.json')]);
+  cms.init({ config });
 });
