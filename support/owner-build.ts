@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { placeholdersIn } from '../src/lib/placeholder-text';
 import { editFrontmatter, editYaml, splitFrontmatter } from '../src/lib/yaml-edit';
-import { ROOT, gatsbyBuild, scratchSite } from './scratch-site';
+import { gatsbyBuild, scratchSite } from './scratch-site';
 import { VISUAL_FIXTURE_CONTENT } from './visual-fixture';
 
 /** The shipped identity (content/site/company.yaml) and what the owner replaces it with. */

@@ -11,6 +11,9 @@ import { OWNER, OWNER_MONTH, beforeTheMonth, ownerBuild, publishedReleaseSlug, t
 import { zipEntries } from '../../support/zip-entries';
 import { deadInternalLinks } from '../../gatsby/lib/dead-links';
 import { pagePath } from '../../gatsby/lib/built-pages';
+import net from 'node:net';
+import { scratchServer } from '../../support/scratch-site';
+import { startNetlifyDev, stopNetlifyDev } from '../../support/netlify-dev';
 
 /** The unit tests that read the content folder; CONTENT_DIR points them at another one. */
 const CONTENT_TESTS = ['tests/integration/content.test.ts', 'tests/integration/cms-config.test.ts'];
@@ -125,6 +128,24 @@ describe('one edit per fact', () => {
     }
   });
 
+  it('answers a retired page with a 301 to its section on netlify dev, from the redirects the build wrote', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, () => {
+        const { port: free } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    const server = scratchServer('owner-month-serve', publicDir);
+    const child = await startNetlifyDev({ port, cwd: server, logFile: path.join(server, 'netlify-dev.log') });
+    try {
+      const answer = await fetch(`http://localhost:${port}${routes.product(before.retiredProduct.slug)}`, { redirect: 'manual' });
+      expect([answer.status, new URL(answer.headers.get('location') ?? '', `http://localhost:${port}`).pathname]).toEqual([301, routes.products]);
+    } finally {
+      stopNetlifyDev(child);
+      fs.rmSync(server, { recursive: true, force: true });
+    }
+  }, 150_000);
+
   it('leaves no internal link that leads nowhere', () => {
     const pages = walk(publicDir)
       .filter((file) => file.endsWith('.html'))
@@ -179,8 +200,8 @@ describe('links to live applications', () => {
     const pages = fs
       .readdirSync(folder)
       .filter((name) => name.endsWith('.md'))
-      .map((name) => matter(fs.readFileSync(path.join(folder, name), 'utf8')).data as { title: string; url?: string; hasCaseStudyPage: boolean })
-      .filter((item) => item.hasCaseStudyPage)
+      .map((name) => matter(fs.readFileSync(path.join(folder, name), 'utf8')).data as { title: string; url?: string; hasCaseStudyPage: boolean; retired?: boolean })
+      .filter((item) => item.hasCaseStudyPage && !item.retired)
       .map((item) => ({ url: item.url?.trim(), slug: slugify(item.title) }));
     expect(pages.length).toBeGreaterThan(0);
     for (const { url, slug } of pages) {
