@@ -141,7 +141,9 @@ const writeOwnerMonth = (content: string) => {
   // A new product is not the "Most Popular" one: the copy drops the badge it may have taken along.
   const { badge: _badge, body: copiedBody, ...copied } = readMarkdown(products[0]);
   // The copy's text names its own product, as the original's names the original.
-  const ownName = String(copiedBody).split(`{{product:${String(copied.slug)}`).join(`{{product:${OWNER_MONTH.product.slug}`);
+  const ownName = String(copiedBody)
+    .split(`{{product:${String(copied.slug)}`)
+    .join(`{{product:${OWNER_MONTH.product.slug}`);
   const copy = { ...copied, ...OWNER_MONTH.product, order: Math.max(...orders) + 1, body: ownName };
   fs.writeFileSync(path.join(content, 'products', `${OWNER_MONTH.product.slug}.md`), editFrontmatter(undefined, copy, []));
   editYamlFile(path.join(content, 'site/events.yaml'), (events) => ({

@@ -25,7 +25,9 @@ export const mediaKitText = (publicPath: string, facts: FactTable): string | und
   const text = fs.readFileSync(template, 'utf8');
   const problems = tokenProblems(text, facts);
   if (problems.length > 0) {
-    throw new Error(`Invalid content in content/media-kit/${path.basename(template)}:\n${problems.map(({ line, message }) => `  - line ${line}: ${message}`).join('\n')}`);
+    throw new Error(
+      `Invalid content in content/media-kit/${path.basename(template)}:\n${problems.map(({ line, message }) => `  - line ${line}: ${message}`).join('\n')}`,
+    );
   }
   return fillFacts(text, facts);
 };

@@ -15,9 +15,7 @@ import { slugify } from '../../src/lib/slugify';
 type Data = Record<string, unknown>;
 
 const textFields = (data: Data): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(data).flatMap(([key, value]) => (typeof value === 'string' || typeof value === 'number' ? [[key, String(value)]] : [])),
-  );
+  Object.fromEntries(Object.entries(data).flatMap(([key, value]) => (typeof value === 'string' || typeof value === 'number' ? [[key, String(value)]] : [])));
 
 const markdownData = (folder: string): Data[] => {
   if (!fs.existsSync(folder)) return [];
@@ -34,7 +32,10 @@ const markdownData = (folder: string): Data[] => {
 };
 
 /** How each collection's files become entries: where they live, their slug, label and address. */
-const SOURCES: Record<CollectionName, { folder: string; slug: (data: Data) => string; label: string; url: (slug: string) => string; keep?: (data: Data) => boolean }> = {
+const SOURCES: Record<
+  CollectionName,
+  { folder: string; slug: (data: Data) => string; label: string; url: (slug: string) => string; keep?: (data: Data) => boolean }
+> = {
   solution: { folder: 'solutions', slug: (d) => String(d.slug), label: 'name', url: routes.solution },
   service: { folder: 'services', slug: (d) => String(d.slug), label: 'title', url: routes.service },
   product: { folder: 'products', slug: (d) => String(d.slug), label: 'name', url: routes.product },
@@ -53,7 +54,10 @@ const entriesOf = (contentDir: string, collection: CollectionName): Record<strin
       const slug = source.slug(data);
       // A portfolio item without a case study page has no page of its own: its address is the portfolio.
       const hasPage = collection !== 'portfolio' || data.hasCaseStudyPage === true;
-      return [slug, { label: String(data[source.label]), url: hasPage ? source.url(slug) : routes.portfolio, retired: data.retired === true, fields: textFields(data) }];
+      return [
+        slug,
+        { label: String(data[source.label]), url: hasPage ? source.url(slug) : routes.portfolio, retired: data.retired === true, fields: textFields(data) },
+      ];
     }),
   );
 };
@@ -75,7 +79,10 @@ const filledOnce = (table: FactTable): FactTable => {
   return {
     company: Object.fromEntries(Object.entries(table.company).map(([key, value]) => [key, fillFacts(value, table)])),
     entries: Object.fromEntries(
-      Object.entries(table.entries).map(([collection, entries]) => [collection, Object.fromEntries(Object.entries(entries).map(([slug, entry]) => [slug, fillEntry(entry)]))]),
+      Object.entries(table.entries).map(([collection, entries]) => [
+        collection,
+        Object.fromEntries(Object.entries(entries).map(([slug, entry]) => [slug, fillEntry(entry)])),
+      ]),
     ) as FactTable['entries'],
   };
 };
@@ -83,5 +90,7 @@ const filledOnce = (table: FactTable): FactTable => {
 export const readFactTable = (contentDir: string, siteUrl: string): FactTable =>
   filledOnce({
     company: companyFacts(contentDir, siteUrl),
-    entries: Object.fromEntries((Object.keys(SOURCES) as CollectionName[]).map((collection) => [collection, entriesOf(contentDir, collection)])) as FactTable['entries'],
+    entries: Object.fromEntries(
+      (Object.keys(SOURCES) as CollectionName[]).map((collection) => [collection, entriesOf(contentDir, collection)]),
+    ) as FactTable['entries'],
   });

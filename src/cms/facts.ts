@@ -16,7 +16,7 @@ export const loadCmsFacts = async (href: string): Promise<void> => {
 };
 
 /** The entry's data with its tokens filled in, as the build will show it. */
-export const withFacts = <T,>(data: T): T => (facts ? fillFactsDeep(data, facts, RUN_TIME_TOKENS) : data);
+export const withFacts = <T>(data: T): T => (facts ? fillFactsDeep(data, facts, RUN_TIME_TOKENS) : data);
 
 /** One problem per token that names nothing, in the build's words. */
 export const factTokenProblems = (record: Record<string, unknown>, body = ''): ContentProblem[] => {

@@ -42,4 +42,3 @@ export const resolveEntryLinks = (record: Record<string, unknown>, table: FactTa
   );
   return { record: resolvedRecord, problems };
 };
-

@@ -56,17 +56,27 @@ export const resolveToken = (token: string, table: FactTable): { value: string }
   const colon = token.indexOf(':');
   if (colon < 0) {
     if (Object.hasOwn(table.company, token)) return { value: table.company[token] };
-    return { problem: `{{${token}}} names no company fact; the known ones are ${Object.keys(table.company).map((name) => `{{${name}}}`).join(', ')}` };
+    return {
+      problem: `{{${token}}} names no company fact; the known ones are ${Object.keys(table.company)
+        .map((name) => `{{${name}}}`)
+        .join(', ')}`,
+    };
   }
   const kind = token.slice(0, colon);
   const rest = token.slice(colon + 1);
   if (kind === 'count' || kind === 'list') {
     const collection = pluralOf(rest);
-    if (!collection) return { problem: `{{${token}}} names no collection; the collections are ${Object.values(COLLECTIONS).map((c) => c.plural).join(', ')}` };
+    if (!collection)
+      return {
+        problem: `{{${token}}} names no collection; the collections are ${Object.values(COLLECTIONS)
+          .map((c) => c.plural)
+          .join(', ')}`,
+      };
     const onSite = Object.values(table.entries[collection]).filter((entry) => !entry.retired);
     return { value: kind === 'count' ? String(onSite.length) : onSite.map((entry) => entry.label).join(', ') };
   }
-  if (!isCollection(kind)) return { problem: `{{${token}}}: "${kind}" is no kind of entry; the kinds are ${Object.keys(COLLECTIONS).join(', ')}, count and list` };
+  if (!isCollection(kind))
+    return { problem: `{{${token}}}: "${kind}" is no kind of entry; the kinds are ${Object.keys(COLLECTIONS).join(', ')}, count and list` };
   const [slug, field] = rest.split('.', 2);
   const entry = table.entries[kind][slug];
   if (!entry) return { problem: `{{${token}}} points at ${kind} "${slug}", which does not exist; ${RETIRE_HINT}` };
@@ -106,7 +116,8 @@ export const fillFacts = (text: string, table: FactTable, kept: KeptTokens = NON
 export const fillFactsDeep = <T>(value: T, table: FactTable, kept: KeptTokens = NONE): T => {
   if (typeof value === 'string') return fillFacts(value, table, kept) as T;
   if (Array.isArray(value)) return value.map((item) => fillFactsDeep(item, table, kept)) as T;
-  if (value && typeof value === 'object') {
+  // Plain groups of fields only: a Date (a YAML date read by gray-matter) stays as it is.
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fillFactsDeep(inner, table, kept)])) as T;
   }
   return value;

@@ -75,7 +75,8 @@ const builtTexts = (publicDir: string): Array<{ file: string; text: string }> =>
     .filter((file) => !file.endsWith('.map'))
     .flatMap((file) => {
       const name = path.relative(publicDir, file);
-      if (file.endsWith('.zip')) return zipEntries(fs.readFileSync(file)).map((entry) => ({ file: `${name}!${entry.name}`, text: entry.data.toString('utf8') }));
+      if (file.endsWith('.zip'))
+        return zipEntries(fs.readFileSync(file)).map((entry) => ({ file: `${name}!${entry.name}`, text: entry.data.toString('utf8') }));
       if (!/\.(html|js|json|txt|xml|webmanifest|svg)$|\/_(redirects|headers)$/.test(file)) return [];
       return [{ file: name, text: fs.readFileSync(file, 'utf8') }];
     });
@@ -121,7 +122,9 @@ describe('one edit per fact', () => {
     for (const { route, section, name } of retired) {
       expect(fs.existsSync(path.join(publicDir, route, 'index.html'))).toBe(false);
       expect(redirects).toMatch(new RegExp(`^${route}\\s+${section}\\s+301\\b`, 'm'));
-      const linking = texts.filter(({ file, text }) => file !== '_redirects' && (text.includes(`"${route}"`) || text.includes(`${route}<`) || text.includes(`${route}\n`)));
+      const linking = texts.filter(
+        ({ file, text }) => file !== '_redirects' && (text.includes(`"${route}"`) || text.includes(`${route}<`) || text.includes(`${route}\n`)),
+      );
       expect(linking.map(({ file }) => file)).toEqual([]);
       for (const list of ['sitemap.xml', 'rss.xml', 'llms.txt']) expect(fs.readFileSync(path.join(publicDir, list), 'utf8')).not.toContain(route);
       expect(texts.filter(({ file, text }) => /^chat-window-.*\.js$/.test(file) && text.includes(name))).toEqual([]);
@@ -200,7 +203,10 @@ describe('links to live applications', () => {
     const pages = fs
       .readdirSync(folder)
       .filter((name) => name.endsWith('.md'))
-      .map((name) => matter(fs.readFileSync(path.join(folder, name), 'utf8')).data as { title: string; url?: string; hasCaseStudyPage: boolean; retired?: boolean })
+      .map(
+        (name) =>
+          matter(fs.readFileSync(path.join(folder, name), 'utf8')).data as { title: string; url?: string; hasCaseStudyPage: boolean; retired?: boolean },
+      )
       .filter((item) => item.hasCaseStudyPage && !item.retired)
       .map((item) => ({ url: item.url?.trim(), slug: slugify(item.title) }));
     expect(pages.length).toBeGreaterThan(0);

@@ -15,7 +15,8 @@ const makeEnv = (now = T0): ChatEnv => {
 };
 
 /** Walks a conversation through the given visitor messages and returns the last state. */
-const converse = (...texts: string[]): ChatState => texts.reduce((state, text) => handleVisitorMessage(state, text, makeEnv()).state, initialChatState(T0, context));
+const converse = (...texts: string[]): ChatState =>
+  texts.reduce((state, text) => handleVisitorMessage(state, text, makeEnv()).state, initialChatState(T0, context));
 
 const atChat = () => converse('Jane', 'jane@example.com');
 const replyTo = (state: ChatState, text: string) => handleVisitorMessage(state, text, makeEnv());

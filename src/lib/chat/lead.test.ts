@@ -40,7 +40,10 @@ describe('the conversation as a lead', () => {
   it('carries what the visitor wrote after the address (not the name or the refused address) and the topics asked about', () => {
     const talked = handleAction(converse(atChat, 'we need a voice AI pilot for 40 clinics', 'what does it cost?'), 'pricing', env()).state;
     const lead = nextChatLead(talked, NO_PROGRESS, '/pricing/');
-    expect(lead).toMatchObject({ message: `we need a voice AI pilot for 40 clinics\nwhat does it cost?\n${context.words.actionLabels.pricing}`, topics: 'pricing' });
+    expect(lead).toMatchObject({
+      message: `we need a voice AI pilot for 40 clinics\nwhat does it cost?\n${context.words.actionLabels.pricing}`,
+      topics: 'pricing',
+    });
     expect(accepted(lead!)).toBe(true);
   });
 
