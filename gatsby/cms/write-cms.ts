@@ -9,6 +9,7 @@ import { ADMIN_PATH, LOCAL_BACKEND_PORT, cmsConfig, cmsConfigYaml, githubRepoFro
 import { staticCss } from '../../src/styles/static-css';
 import { minifyCss } from '../lib/minify-css';
 import { buildFacts } from '../facts';
+import { asTokensShowIt } from '../../src/lib/facts';
 
 /** Gatsby runs from the site root and serves public/ (also in `gatsby develop`). */
 const ROOT = process.cwd();
@@ -64,7 +65,7 @@ export const writeCms = ({ getNodesByType, reporter }: Pick<ParentSpanPluginArgs
   fs.writeFileSync(path.join(ADMIN_DIR, cmsScript), script);
   fs.writeFileSync(path.join(ADMIN_DIR, 'config.yml'), cmsConfigYaml(config));
   // What the preview fills writers' {{tokens}} with (src/cms/facts.ts).
-  fs.writeFileSync(path.join(ADMIN_DIR, 'facts.json'), JSON.stringify(buildFacts()));
+  fs.writeFileSync(path.join(ADMIN_DIR, 'facts.json'), JSON.stringify(asTokensShowIt(buildFacts())));
   fs.writeFileSync(
     path.join(ADMIN_DIR, 'index.html'),
     adminPageHtml({

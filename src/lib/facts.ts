@@ -125,3 +125,16 @@ export const fillFactsDeep = <T>(value: T, table: FactTable, kept: KeptTokens = 
 
 /** Whether a text still holds a token (written, or percent-encoded inside a link). */
 export const hasToken = (text: string): boolean => /\{\{[^{}]*\}\}|%7B%7B/i.test(text);
+
+/** The table as tokens show it: a retired entry's address is its section's (for the CMS, which fills tokens from it). */
+export const asTokensShowIt = (table: FactTable): FactTable => ({
+  ...table,
+  entries: Object.fromEntries(
+    (Object.keys(table.entries) as CollectionName[]).map((collection) => [
+      collection,
+      Object.fromEntries(
+        Object.entries(table.entries[collection]).map(([slug, entry]) => [slug, entry.retired ? { ...entry, url: COLLECTIONS[collection].section } : entry]),
+      ),
+    ]),
+  ) as FactTable['entries'],
+});
