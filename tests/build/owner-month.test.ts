@@ -104,6 +104,11 @@ describe('one edit per fact', () => {
     const footer = fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8');
     expect(footer).toContain(`>${OWNER_MONTH.renamedProductName}<`);
     expect(filesWith(OWNER_MONTH.renamedProductName)).toEqual(expect.arrayContaining(['media-kit/aurelion-company-fact-sheet.txt', 'llms.txt']));
+    // Its picture shows its name: the build draws it anew rather than serving the committed one of the old name.
+    for (const width of PRODUCT_VISUAL_WIDTHS) {
+      const picture = productVisual(before.renamed.slug, width);
+      expect(fs.readFileSync(path.join(publicDir, picture)).equals(fs.readFileSync(path.join(ROOT, 'static', picture)))).toBe(false);
+    }
   });
 
   it('leaves the old price and the old phone nowhere', () => {
