@@ -14,7 +14,8 @@ import { buildSiteOrigin } from './site-origin';
  */
 const ROOT = process.cwd();
 const CACHE = path.join(ROOT, '.cache');
-const DIGEST_FILE = path.join(CACHE, 'facts-digest.txt');
+// Beside .cache/, not in it: Gatsby empties .cache/ itself when it starts cold.
+const DIGEST_FILE = path.join(ROOT, '.facts-digest');
 
 const origin = buildSiteOrigin(contentDir);
 // An unusable origin stops the build itself, with its own message (gatsby/node-apis/on-pre-init.ts).
@@ -28,7 +29,6 @@ if (origin.ok) {
       process.stdout.write('The facts changed since the cached build: starting from an empty cache, so no page keeps an old one.\n');
       for (const dir of [CACHE, path.join(ROOT, 'public')]) fs.rmSync(dir, { recursive: true, force: true });
     }
-    fs.mkdirSync(CACHE, { recursive: true });
     fs.writeFileSync(DIGEST_FILE, digest);
   }
 }

@@ -38,8 +38,9 @@ const readJson = (file: string): Record<string, unknown> => (fs.existsSync(file)
  * product, such as one a writer adds in the CMS, and for one whose name, category or figures changed
  * since its visual was committed (a renamed product must not show its old name), the build draws it
  * into public/ from the product's content, the same each build, with its hand-picked look when it
- * has one. Runs before the build reads content: static/ is already copied into public/ by then, and
- * a product with broken frontmatter is skipped (its validation fails the build).
+ * has one. Runs before the build reads content (so `gatsby develop` serves them) and again after
+ * the build (gatsby build copies static/ into public/ after bootstrap, over what it drew); a product
+ * with broken frontmatter is skipped (its validation fails the build).
  */
 export const writeMissingProductVisuals = async (reporter: Reporter): Promise<void> => {
   const folder = path.join(contentDir, 'products');

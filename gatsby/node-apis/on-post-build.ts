@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import { writeMediaKitTexts } from '../build-steps/media-kit-texts';
+import { writeMissingProductVisuals } from '../build-steps/product-visuals';
 import { warnOfPlaceholderContacts } from '../build-steps/placeholder-contacts';
 import { refuseLinksToReservedHosts } from '../build-steps/reserved-host-links';
 import { writeCspHeaders } from '../build-steps/csp-headers';
@@ -119,6 +120,8 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
       name: 'media kit',
       run: () => `Media kit: ${writeMediaKitTexts(PUBLIC, buildFacts()).join(', ')} written from content/media-kit/ with the company's details`,
     },
+    // Again after Gatsby has copied static/ into public/ (it does so after bootstrap), which brought back a changed product's old picture.
+    { name: 'product pictures', run: () => writeMissingProductVisuals(reporter) },
     { name: 'SEO files (sitemap, feed, llms.txt, icons, social cards)', run: () => writeSeoFiles(PUBLIC, ROOT, seoContent) },
     { name: 'internal links', run: () => refuseDeadInternalLinks(PUBLIC, pagePaths, siteUrl, retiredRedirects(buildFacts())) },
     { name: 'page rewrite', run: () => `Pages: ${rewritePages(PUBLIC)} pages load their bundles after the first paint` },
