@@ -7,7 +7,7 @@
 // (default 8381). 0 lets the system choose a free one. A port already in use stops the start with
 // a message rather than reaching another program's server: a second `npm run cms`, or a test,
 // never edits through a writer's session.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +49,9 @@ try {
   console.error(`cms: ${error.message}`);
   process.exit(1);
 }
+
+// A cached development build from other facts would show them: gatsby/forget-stale-facts.ts starts it cold then.
+spawnSync(bin('tsx'), ['gatsby/forget-stale-facts.ts'], { cwd: ROOT, stdio: 'inherit' });
 
 const children = [
   spawn(bin('decap-server'), [], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PORT: String(backendPort), MODE: 'fs', GIT_REPO_DIRECTORY: ROOT } }),

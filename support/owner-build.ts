@@ -3,7 +3,8 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { placeholdersIn } from '../src/lib/placeholder-text';
 import { editFrontmatter, editYaml, splitFrontmatter } from '../src/lib/yaml-edit';
-import { ROOT, gatsbyBuild, scratchSite } from './scratch-site';
+import { gatsbyBuild, scratchSite } from './scratch-site';
+import { VISUAL_FIXTURE_CONTENT } from './visual-fixture';
 
 /** The shipped identity (content/site/company.yaml) and what the owner replaces it with. */
 export const SHIPPED = { host: 'aurelion.example', phone: '+1 (214) 555-0142', phoneDigits: '2145550142' };
@@ -23,10 +24,13 @@ export const OWNER_BUILD_DAY = '2027-01-21';
  * An ordinary month of the owner's edits, written as the CMS writes them (src/lib/yaml-edit.ts):
  * the hero's first subtext rewritten, the extended-consulting price raised, the legal pages' date
  * changed, the first draft release published with its placeholders filled in, a product added as a
- * copy of another with its own name, slug and texts, and two events added (one already past on the
- * build day, one to come). A valid edit must leave the build and the content tests green.
+ * copy of another with its own name, slug and texts, two events added (one already past on the
+ * build day, one to come), the footer's first product renamed, its second product and the first
+ * case study retired; each an edit of one field in one file. A valid edit must leave the build and
+ * the content tests green.
  */
 export const OWNER_MONTH = {
+  renamedProductName: 'Northwind Recall',
   heroSubtext: 'Practical AI for teams that need results this quarter: we plan it, build it and run it with you.',
   priceRaiseUsd: 50,
   lastUpdated: 'March 2026',
@@ -60,6 +64,9 @@ export interface OwnerBuild {
   output: string;
 }
 
+/** The owner's month starts from the frozen fixture content, so an edit of content/ never changes what it tests. */
+const OWNER_SOURCE_CONTENT = VISUAL_FIXTURE_CONTENT;
+
 const POLL_MS = 1_000;
 const WAIT_LIMIT_MS = 600_000;
 
@@ -69,7 +76,7 @@ const WAIT_LIMIT_MS = 600_000;
  * Netlify's URL: the build must take the address from URL and leave no trace of the placeholder.
  */
 const writeOwnerContent = (content: string) => {
-  fs.cpSync(path.join(ROOT, 'content'), content, { recursive: true });
+  fs.cpSync(OWNER_SOURCE_CONTENT, content, { recursive: true });
   const companyFile = path.join(content, 'site/company.yaml');
   let company = fs.readFileSync(companyFile, 'utf8');
   for (const field of ['email', 'pressEmail', 'privacyEmail', 'phone'] as const) {
@@ -132,17 +139,67 @@ const writeOwnerMonth = (content: string) => {
   const products = markdownFiles(path.join(content, 'products'));
   const orders = products.map((file) => Number(readMarkdown(file).order));
   // A new product is not the "Most Popular" one: the copy drops the badge it may have taken along.
-  const { badge: _badge, ...copied } = readMarkdown(products[0]);
-  const copy = { ...copied, ...OWNER_MONTH.product, order: Math.max(...orders) + 1 };
+  const { badge: _badge, body: copiedBody, ...copied } = readMarkdown(products[0]);
+  // The copy's text names its own product, as the original's names the original.
+  const ownName = String(copiedBody)
+    .split(`{{product:${String(copied.slug)}`)
+    .join(`{{product:${OWNER_MONTH.product.slug}`);
+  const copy = { ...copied, ...OWNER_MONTH.product, order: Math.max(...orders) + 1, body: ownName };
   fs.writeFileSync(path.join(content, 'products', `${OWNER_MONTH.product.slug}.md`), editFrontmatter(undefined, copy, []));
   editYamlFile(path.join(content, 'site/events.yaml'), (events) => ({
     ...events,
     events: [...(events.events as unknown[]), OWNER_MONTH.pastEvent, OWNER_MONTH.newEvent],
   }));
+  const before = beforeTheMonth(content);
+  editMarkdownField(path.join(content, 'products', `${before.renamed.slug}.md`), 'name', OWNER_MONTH.renamedProductName);
+  editMarkdownField(path.join(content, 'products', `${before.retiredProduct.slug}.md`), 'retired', true);
+  editMarkdownField(firstCaseStudy(content), 'retired', true);
 };
 
 /** The release writeOwnerMonth publishes: its slug, as the build's page address uses it. */
-export const publishedReleaseSlug = (): string => String(readMarkdown(releaseToPublish(path.join(ROOT, 'content'))).slug);
+export const publishedReleaseSlug = (): string => String(readMarkdown(releaseToPublish(OWNER_SOURCE_CONTENT)).slug);
+
+/** The slug an entry link of navigation.yaml points at ("product:nova-ai" → "nova-ai"). */
+const footerProductSlugs = (content: string): string[] =>
+  (readYaml(path.join(content, 'site/navigation.yaml')).footerProducts as Array<{ entry?: string }>).flatMap(({ entry }) =>
+    entry?.startsWith('product:') ? [entry.slice('product:'.length)] : [],
+  );
+
+/** The first case study by order: its file. */
+const firstCaseStudy = (content: string): string => {
+  const studies = markdownFiles(path.join(content, 'portfolio')).filter((file) => readMarkdown(file).hasCaseStudyPage === true);
+  const [first] = studies.sort((a, b) => Number(readMarkdown(a).order) - Number(readMarkdown(b).order));
+  if (!first) throw new Error('the fixture content has no case study left to retire');
+  return first;
+};
+
+/** What the month changes, as the content said before it: the facts and names that must leave the built site. */
+export interface BeforeTheMonth {
+  renamed: { slug: string; name: string };
+  retiredProduct: { slug: string; name: string };
+  retiredCaseStudy: { slug: string; title: string };
+  blockPriceUsd: number;
+  phone: string;
+}
+
+export const beforeTheMonth = (content: string = OWNER_SOURCE_CONTENT): BeforeTheMonth => {
+  const [renamedSlug, retiredSlug] = footerProductSlugs(content);
+  if (!renamedSlug || !retiredSlug) throw new Error('navigation.yaml names fewer than two products in the footer: writeOwnerMonth needs two');
+  const nameOf = (slug: string) => String(readMarkdown(path.join(content, 'products', `${slug}.md`)).name);
+  const study = readMarkdown(firstCaseStudy(content));
+  const company = readYaml(path.join(content, 'site/company.yaml'));
+  return {
+    renamed: { slug: renamedSlug, name: nameOf(renamedSlug) },
+    retiredProduct: { slug: retiredSlug, name: nameOf(retiredSlug) },
+    retiredCaseStudy: { slug: path.basename(firstCaseStudy(content), '.md'), title: String(study.title) },
+    blockPriceUsd: Number(company.blockPriceUsd),
+    phone: String(company.phone),
+  };
+};
+
+/** One field of one Markdown file changed, as the CMS saves it. */
+const editMarkdownField = (file: string, field: string, value: unknown) =>
+  fs.writeFileSync(file, editFrontmatter(fs.readFileSync(file, 'utf8'), { ...readMarkdown(file), [field]: value }, []));
 
 /**
  * One real `gatsby build` of the site as an owner ships it: the real content with the owner's

@@ -51,14 +51,14 @@ const SERVER_FILES = ['netlify.toml', 'package.json', 'tsconfig.json', 'netlify'
 
 /**
  * A copy of the server side of the project (netlify.toml, the functions and the code they import),
- * with node_modules and the repository's public/ linked in, for a second `netlify dev` with other
+ * with node_modules and the repository's public/ (or another build's) linked in, for a second `netlify dev` with other
  * settings: each `netlify dev` writes its function bundles and local Blobs under its own .netlify/,
  * and two in one directory overwrite each other's bundles.
  */
-export const scratchServer = (prefix: string): string => {
+export const scratchServer = (prefix: string, publicDir = path.join(ROOT, 'public')): string => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
   for (const name of SERVER_FILES) fs.cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true });
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  fs.symlinkSync(path.join(ROOT, 'public'), path.join(dir, 'public'), 'dir');
+  fs.symlinkSync(publicDir, path.join(dir, 'public'), 'dir');
   return dir;
 };

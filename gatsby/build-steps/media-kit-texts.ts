@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fillPlaceholders, unknownPlaceholderMessage, unknownPlaceholders, type Identity } from '../lib/company-identity';
+import { fillFacts, tokenProblems, type FactTable } from '../../src/lib/facts';
 import { contentDir } from '../content-dir';
 
 /**
@@ -18,24 +18,28 @@ const templateOf = (publicPath: string): string | undefined => {
   return fs.existsSync(template) ? template : undefined;
 };
 
-/** The text of a generated media-kit file, or undefined when the path is not one. Fails naming the template and its unknown placeholders. */
-export const mediaKitText = (publicPath: string, identity: Identity): string | undefined => {
+/** The text of a generated media-kit file, or undefined when the path is not one. Fails naming the template, line and token that names nothing. */
+export const mediaKitText = (publicPath: string, facts: FactTable): string | undefined => {
   const template = templateOf(publicPath);
   if (!template) return undefined;
   const text = fs.readFileSync(template, 'utf8');
-  const unknown = unknownPlaceholders(text);
-  if (unknown.length > 0) throw new Error(`Invalid content in content/media-kit/${path.basename(template)}: ${unknownPlaceholderMessage(unknown)}`);
-  return fillPlaceholders(text, identity);
+  const problems = tokenProblems(text, facts);
+  if (problems.length > 0) {
+    throw new Error(
+      `Invalid content in content/media-kit/${path.basename(template)}:\n${problems.map(({ line, message }) => `  - line ${line}: ${message}`).join('\n')}`,
+    );
+  }
+  return fillFacts(text, facts);
 };
 
 /** Writes every generated media-kit file into the publish folder; returns their public paths. */
-export const writeMediaKitTexts = (publicDir: string, identity: Identity): string[] => {
+export const writeMediaKitTexts = (publicDir: string, facts: FactTable): string[] => {
   if (!fs.existsSync(TEMPLATE_DIR)) return [];
   return fs.readdirSync(TEMPLATE_DIR).map((name) => {
     const publicPath = `${PUBLIC_FOLDER}${name}`;
     const target = path.join(publicDir, publicPath);
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, mediaKitText(publicPath, identity) ?? '');
+    fs.writeFileSync(target, mediaKitText(publicPath, facts) ?? '');
     return publicPath;
   });
 };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -23,24 +24,38 @@ const isProduct = (data: Record<string, unknown>): data is Record<string, unknow
   Array.isArray(data.stats) &&
   Array.isArray(data.features);
 
+/** What a product visual shows of the product: its name, category, address and stat tiles. */
+const mockOf = (data: ProductForVisual) => ({ title: data.name, category: data.category, url: `app.aurelion.ai/${data.slug}`, metrics: data.stats });
+
+/** Which mock-up each committed visual shows (scripts/generate-product-images.cjs writes it beside them). */
+export const DRAWN_FROM_FILE = 'images/products/drawn-from.json';
+export const mockDigest = (mock: object): string => createHash('sha256').update(JSON.stringify(mock)).digest('hex');
+const readJson = (file: string): Record<string, unknown> => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {});
+
 /**
  * Every product has its visual at productVisual(slug, width): the ones drawn with a hand-picked look
  * are committed in static/images/products/ (scripts/generate-product-images.cjs); for any other
- * product, such as one a writer adds in the CMS, the build draws it into public/ from the product's
- * content, the same each build. Runs before the build reads content: static/ is already copied into
- * public/ by then, and a product with broken frontmatter is skipped (its validation fails the build).
+ * product, such as one a writer adds in the CMS, and for one whose name, category or figures changed
+ * since its visual was committed (a renamed product must not show its old name), the build draws it
+ * into public/ from the product's content, the same each build, with its hand-picked look when it
+ * has one. Runs before the build reads content (so `gatsby develop` serves them) and again after
+ * the build (gatsby build copies static/ into public/ after bootstrap, over what it drew); a product
+ * with broken frontmatter is skipped (its validation fails the build).
  */
 export const writeMissingProductVisuals = async (reporter: Reporter): Promise<void> => {
   const folder = path.join(contentDir, 'products');
   if (!fs.existsSync(folder)) return;
   const drawn: string[] = [];
+  const drawnFrom = readJson(path.join(staticDir, DRAWN_FROM_FILE));
+  const handLooks = readJson(path.join(ROOT, 'scripts/image-looks/products.json'));
   for (const file of fs.readdirSync(folder).filter((name) => name.endsWith('.md'))) {
     const { data } = matter(fs.readFileSync(path.join(folder, file), 'utf8'));
     if (!isProduct(data)) continue;
-    const missing = PRODUCT_VISUAL_WIDTHS.filter((width) => !fs.existsSync(path.join(staticDir, productVisual(data.slug, width))));
+    const mock = mockOf(data);
+    const stale = drawnFrom[data.slug] !== undefined && drawnFrom[data.slug] !== mockDigest(mock);
+    const missing = PRODUCT_VISUAL_WIDTHS.filter((width) => stale || !fs.existsSync(path.join(staticDir, productVisual(data.slug, width))));
     if (missing.length === 0) continue;
-    const mock = { title: data.name, category: data.category, url: `app.aurelion.ai/${data.slug}`, metrics: data.stats };
-    const svg = Buffer.from(buildSvg(data.slug, mock, productLook(data)));
+    const svg = Buffer.from(buildSvg(data.slug, mock, (handLooks[data.slug] as object | undefined) ?? productLook(data)));
     for (const width of missing) {
       const target = path.join(PUBLIC, productVisual(data.slug, width));
       fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -51,5 +66,6 @@ export const writeMissingProductVisuals = async (reporter: Reporter): Promise<vo
     }
     drawn.push(data.slug);
   }
-  if (drawn.length > 0) reporter.info(`Product visuals drawn for ${drawn.join(', ')} (no committed visual in static/images/products/)`);
+  if (drawn.length > 0)
+    reporter.info(`Product visuals drawn for ${drawn.join(', ')} (no committed visual in static/images/products/, or one of an older name or figures)`);
 };

@@ -161,6 +161,7 @@ const SITE_FILE_PAGES: Readonly<Record<string, string>> = {
   events: routes.events,
   'press-drafts': routes.press,
   search: routes.search,
+  chat: routes.home,
 };
 
 const siteFilesCollection = (entries: Array<{ typeName: NodeTypeName; file: string; list?: string }>): CmsFilesCollection => ({

@@ -118,8 +118,9 @@ export const cmsField = (name: string, type: string): CmsField => {
     case 'Int':
       return { ...base, widget: 'number', value_type: 'int', step: 1 };
     case 'Boolean':
-      // An untouched switch is "false", not missing, so a required true/false never blocks saving.
-      return { ...base, widget: 'boolean', default: false };
+      // An untouched switch is "false", not missing, so a required true/false never blocks saving;
+      // an optional one (retired) stays out of the file until the writer turns it on.
+      return { ...base, widget: 'boolean', ...(required && { default: false }) };
     case 'Date':
       // A text box in the form the files hold, not Decap's date widget: that box shows the browser's
       // format (mm/dd/yyyy) and saved "02/24/2027" typed there as 1907-02-24 (decap-cms 7939).

@@ -9,6 +9,8 @@ import { cmsBackendFromEnv } from './cms-backend';
 import { ADMIN_PATH, LOCAL_BACKEND_PORT, cmsConfig, cmsConfigYaml, githubRepoFromUrl } from './cms-config';
 import { staticCss } from '../../src/styles/static-css';
 import { minifyCss } from '../lib/minify-css';
+import { buildFacts } from '../facts';
+import { asTokensShowIt } from '../../src/lib/facts';
 
 /** Gatsby runs from the site root and serves public/ (also in `gatsby develop`). */
 const ROOT = process.cwd();
@@ -73,6 +75,8 @@ export const writeCms = ({ getNodesByType, reporter }: Pick<ParentSpanPluginArgs
     identityWidget = hashedName('identity-widget', widget, 'js');
     fs.writeFileSync(path.join(ADMIN_DIR, identityWidget), widget);
   }
+  // What the preview fills writers' {{tokens}} with (src/cms/facts.ts).
+  fs.writeFileSync(path.join(ADMIN_DIR, 'facts.json'), JSON.stringify(asTokensShowIt(buildFacts())));
   fs.writeFileSync(
     path.join(ADMIN_DIR, 'index.html'),
     adminPageHtml({

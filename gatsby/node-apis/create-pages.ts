@@ -3,6 +3,9 @@ import type { CreatePagesArgs } from 'gatsby';
 import { routes } from '../../src/lib/routes';
 import { reportInvalidContent } from './on-create-node';
 import { showsWholeDrafts } from '../lib/whole-drafts';
+import { buildFacts } from '../facts';
+import { retiredRedirects } from '../lib/retired-redirects';
+import { writeChatContent } from '../build-steps/chat-content';
 
 const template = (name: string) => path.resolve(__dirname, '../../src/templates', `${name}.tsx`);
 
@@ -78,5 +81,16 @@ export const createPages = async ({ graphql, actions, reporter }: CreatePagesArg
     if (clash) reporter.panicOnBuild(`Two content files want the same page ${page.path} (${clash} and ${page.component})`);
     seen.set(page.path, page.component);
     actions.createPage({ path: page.path, component: page.component, context: { ...page.context, id: page.id } });
+  }
+
+  try {
+    await writeChatContent({ graphql });
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+  }
+
+  // Gatsby's Netlify adapter writes these into public/_redirects, which netlify dev and Netlify serve.
+  for (const redirect of retiredRedirects(buildFacts())) {
+    actions.createRedirect({ fromPath: redirect.from, toPath: redirect.to, isPermanent: true });
   }
 };

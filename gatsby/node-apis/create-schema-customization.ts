@@ -3,7 +3,9 @@ import type { GraphQLFieldResolver, GraphQLObjectType } from 'graphql';
 import { enums } from '../../src/lib/content-enums';
 import { nodeTypes, objects, type FieldMap } from '../../src/lib/content-types';
 import { enumValueName } from '../../src/lib/enum-labels';
-import { fillPlaceholders, hasPlaceholder, identityOf, type Identity, type IdentityFields } from '../lib/company-identity';
+import { createHash } from 'node:crypto';
+import { fillFacts, hasToken } from '../../src/lib/facts';
+import { buildFacts } from '../facts';
 import { formatFileSize } from '../lib/file-size';
 import { slugify } from '../../src/lib/slugify';
 import { STATIC_SOURCE } from '../content-dir';
@@ -32,20 +34,11 @@ interface NodeModel {
 
 type ResolverContext = { nodeModel: NodeModel };
 
-/** The company's identity for this build (company.yaml and the resolved origin), read through the node model. */
-const buildIdentity = async ({ nodeModel }: ResolverContext): Promise<Identity> => {
-  const company = await nodeModel.findOne<IdentityFields>({ type: 'Company', query: {} });
-  const site = await nodeModel.findOne<{ siteMetadata?: { siteUrl?: string } }>({ type: 'Site', query: {} });
-  const siteUrl = site?.siteMetadata?.siteUrl;
-  if (!company || !siteUrl) throw new Error('content/site/company.yaml and the site origin are needed to fill company placeholders');
-  return identityOf(company, siteUrl);
-};
-
 type RemarkNode = { internal: { content: string; contentDigest: string }; fileAbsolutePath?: string };
 
 /**
  * Markdown-backed types expose the rendered body by delegating to their MarkdownRemark parent,
- * with the company placeholders of the body ({{privacyEmail}}, gatsby/lib/company-identity.ts) filled
+ * with the fact tokens of the body ({{privacyEmail}}, {{product:slug}}, src/lib/facts.ts) filled
  * in before it is rendered. gatsby-transformer-remark renders `internal.content` and caches by
  * `contentDigest`, so both are replaced; a placeholder left in the HTML means that changed, and fails the build.
  * Tables are wrapped in a box of their own that scrolls sideways on a small screen.
@@ -53,18 +46,17 @@ type RemarkNode = { internal: { content: string; contentDigest: string }; fileAb
 const htmlFromParent: GraphQLFieldResolver<NodeSource, ResolverContext> = async (source, args, context, info) => {
   const remarkNode = context.nodeModel.getNodeById<RemarkNode>({ id: source.parent });
   if (!remarkNode) throw new Error(`Markdown node ${String(source.parent)} is missing`);
-  const identity = await buildIdentity(context);
-  const content = fillPlaceholders(remarkNode.internal.content, identity);
+  const content = fillFacts(remarkNode.internal.content, buildFacts());
   const filled =
     content === remarkNode.internal.content
       ? remarkNode
-      : { ...remarkNode, internal: { ...remarkNode.internal, content, contentDigest: `${remarkNode.internal.contentDigest}:${JSON.stringify(identity)}` } };
+      : { ...remarkNode, internal: { ...remarkNode.internal, content, contentDigest: createHash('sha256').update(content).digest('hex') } };
   const remarkType = info.schema.getType('MarkdownRemark') as GraphQLObjectType;
   const resolveHtml = remarkType.getFields().html.resolve;
   const html = resolveHtml ? ((await resolveHtml(filled, args, context, info)) as string) : '';
-  if (hasPlaceholder(html)) {
+  if (hasToken(html)) {
     throw new Error(
-      `${remarkNode.fileAbsolutePath ?? 'A Markdown file'}: a company placeholder is left in the rendered HTML; gatsby-transformer-remark no longer renders internal.content`,
+      `${remarkNode.fileAbsolutePath ?? 'A Markdown file'}: a fact token is left in the rendered HTML; gatsby-transformer-remark no longer renders internal.content`,
     );
   }
   return scrollableTables(html);
@@ -109,7 +101,7 @@ export const createSchemaCustomization = ({ actions, schema }: CreateSchemaCusto
         size: {
           type: 'String!',
           resolve: async (source: { file: string }, _args: unknown, context: ResolverContext) => {
-            const generated = mediaKitText(source.file, await buildIdentity(context));
+            const generated = mediaKitText(source.file, buildFacts());
             if (generated !== undefined) return formatFileSize(Buffer.byteLength(generated));
             const relativePath = source.file.replace(/^\/+/, '');
             const file = await context.nodeModel.findOne<{ size: number }>({

@@ -1,11 +1,14 @@
 import type { CreateNodeArgs, Node, Reporter } from 'gatsby';
 import { YAML_RECORD_TYPE, findMarkdownType, findYamlType, nodeTypes, type NodeTypeName, type YamlSource } from '../../src/lib/content-types';
 import { formatProblems, toNodeData, validateRecord, yamlFileEntries, type ContentProblem, type YamlEntry } from '../../src/lib/content-validation';
-import { hasPlaceholder, unknownPlaceholderMessage, unknownPlaceholders } from '../lib/company-identity';
+import fs from 'node:fs';
+import { fillFactsDeep, tokenProblems, type KeptTokens } from '../../src/lib/facts';
+import { buildFacts } from '../facts';
+import { resolveEntryLinks } from '../../src/lib/entry-links';
 import { isPastDate } from '../lib/dated-content';
 import { buildToday } from '../build-day';
 
-type FileNode = Node & { relativePath: string; name: string };
+type FileNode = Node & { relativePath: string; name: string; absolutePath: string };
 
 const definitions = Object.values(nodeTypes);
 const markdownFolders = definitions.flatMap((t) => (t.source.kind === 'markdown' ? [t.source.folder] : []));
@@ -47,23 +50,21 @@ const writerData = (node: Node): Record<string, unknown> => {
 /** Content types whose entries leave the site once their date has passed. */
 const EXPIRING_TYPES: ReadonlySet<NodeTypeName> = new Set(['Event']);
 
+/** Tokens a type's texts keep for run time: the chat fills in the visitor's name itself. */
+const KEPT_TOKENS: Partial<Record<NodeTypeName, KeptTokens>> = { ChatWords: new Set(['visitor']) };
+
+/** Whether an entry is retired (`retired: true`): validated like any other, but it leaves the site. */
+const isRetired = (data: Record<string, unknown>): boolean => data.retired === true;
+
 /**
- * Company placeholders ({{privacyEmail}}, gatsby/lib/company-identity.ts) are filled in Markdown bodies
- * only: an unknown name in a body, or a placeholder in a field, would reach visitors as written.
+ * Every fact token of the file ({{phone}}, {{product:slug}}, src/lib/facts.ts) must name something:
+ * one that names nothing would reach visitors as written. Read from the file itself, so the line is the file's.
  */
-const companyPlaceholderProblems = (node: Node, entries: readonly YamlEntry[]): ContentProblem[] => {
-  const unknown = node.internal.type === 'MarkdownRemark' ? unknownPlaceholders(String(node.rawMarkdownBody ?? '')) : [];
-  const inBody: ContentProblem[] = unknown.length > 0 ? [{ field: 'body', message: `body: ${unknownPlaceholderMessage(unknown)}` }] : [];
-  const inFields = entries.flatMap(({ data, prefix }) =>
-    Object.entries(data)
-      .filter(([, value]) => typeof value === 'string' && hasPlaceholder(value))
-      .map(([key]) => ({
-        field: `${prefix}${key}`,
-        message: `field "${prefix}${key}" has a placeholder such as {{email}}; placeholders work in the body text only`,
-      })),
-  );
-  return [...inBody, ...inFields];
-};
+const factTokenProblems = (file: FileNode, kept: KeptTokens | undefined): ContentProblem[] =>
+  tokenProblems(fs.readFileSync(file.absolutePath, 'utf8'), buildFacts(), kept).map(({ line, message }) => ({
+    field: `line ${line}`,
+    message: `line ${line}: ${message}`,
+  }));
 
 /** Which content type a file holds, or the message telling the writer where it should go. */
 const contentTypeOf = (node: Node, file: FileNode): NodeTypeName | string => {
@@ -98,8 +99,14 @@ export const onCreateNode = ({ node, actions, getNode, createNodeId, reporter }:
   const body = node.internal.type === 'MarkdownRemark' ? String(node.rawMarkdownBody ?? '') : undefined;
   problems.push(
     ...entries.flatMap((entry) => validateRecord(type as NodeTypeName, entry.data, entry.prefix, body)),
-    ...companyPlaceholderProblems(node, entries),
+    ...factTokenProblems(file, KEPT_TOKENS[type as NodeTypeName]),
   );
+  const facts = buildFacts();
+  if (type === 'Navigation') {
+    const links = resolveEntryLinks(entries[0].data, facts);
+    problems.push(...links.problems);
+    entries[0] = { ...entries[0], data: links.record };
+  }
   if (problems.length > 0) {
     fail(where, formatProblems(where, problems));
     return;
@@ -108,8 +115,10 @@ export const onCreateNode = ({ node, actions, getNode, createNodeId, reporter }:
   const today = buildToday();
   entries.forEach((entry, index) => {
     if (EXPIRING_TYPES.has(type as NodeTypeName) && isPastDate(String(entry.data.date), today)) return;
+    // A retired entry makes no node: it leaves every list, page, feed and the chat at once (its address redirects, gatsby/build-steps/redirects.ts).
+    if (isRetired(entry.data)) return;
     const child = {
-      ...toNodeData(entry.data, fields),
+      ...toNodeData(fillFactsDeep(entry.data, facts, KEPT_TOKENS[type as NodeTypeName]), fields),
       id: createNodeId(`${node.id} >>> ${type}${'list' in source ? ` ${index}` : ''}`),
       parent: node.id,
       children: [],

@@ -1,13 +1,16 @@
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import { writeMediaKitTexts } from '../build-steps/media-kit-texts';
+import { writeMissingProductVisuals } from '../build-steps/product-visuals';
 import { warnOfPlaceholderContacts } from '../build-steps/placeholder-contacts';
 import { refuseLinksToReservedHosts } from '../build-steps/reserved-host-links';
 import { refuseVisiblePlaceholders } from '../build-steps/visible-placeholders';
 import { writeCspHeaders } from '../build-steps/csp-headers';
 import { writeSearchFiles } from '../build-steps/search-index';
 import { writeSeoFiles } from '../build-steps/seo-files';
-import { identityOf } from '../lib/company-identity';
+import { buildFacts } from '../facts';
+import { refuseDeadInternalLinks } from '../build-steps/dead-links';
+import { retiredRedirects } from '../lib/retired-redirects';
 import { indexablePaths } from '../lib/indexing';
 import { showsWholeDrafts } from '../lib/whole-drafts';
 import { routes } from '../../src/lib/routes';
@@ -25,11 +28,12 @@ interface PostBuildStep {
 
 /**
  * After the pages are built, in this order: checks on the built pages, the files made from
- * content (media kit, sitemap, robots.txt, rss.xml, llms.txt, icons, social cards), and last the
- * per-page Content-Security-Policy in _headers, hashed from the pages' final HTML. Gatsby runs the
- * site's own onPostBuild after its plugins', so the pages are final here: rewritten by
- * plugins/gatsby-plugin-first-paint when it is on, as Gatsby wrote them when it is off. Each step's
- * module is in gatsby/build-steps/; the formats are pure functions in gatsby/lib/ and src/lib/.
+ * content (media kit, sitemap, robots.txt, rss.xml, llms.txt, icons, social cards), the search
+ * index, the check that every internal link of every page leads to a page or file of the build,
+ * and last the per-page Content-Security-Policy in _headers, hashed from the pages' final HTML.
+ * Gatsby runs the site's own onPostBuild after its plugins', so the pages are final here: rewritten
+ * by plugins/gatsby-plugin-first-paint when it is on, as Gatsby wrote them when it is off. Each
+ * step's module is in gatsby/build-steps/; the formats are pure functions in gatsby/lib/ and src/lib/.
  */
 export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<void> => {
   const result = await graphql<Queries.PostBuildSeoFilesQuery>(`
@@ -147,14 +151,18 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
     { name: 'placeholder contact details', run: () => warnOfPlaceholderContacts(company, reporter) },
     {
       name: 'media kit',
-      run: () => `Media kit: ${writeMediaKitTexts(PUBLIC, identityOf(company, siteUrl)).join(', ')} written from content/media-kit/ with the company's details`,
+      run: () => `Media kit: ${writeMediaKitTexts(PUBLIC, buildFacts()).join(', ')} written from content/media-kit/ with the company's details`,
     },
+    // Again after Gatsby has copied static/ into public/ (it does so after bootstrap), which brought back a changed product's old picture.
+    { name: 'product pictures', run: () => writeMissingProductVisuals(reporter) },
     { name: 'SEO files (sitemap, feed, llms.txt, icons, social cards)', run: () => writeSeoFiles(PUBLIC, ROOT, seoContent) },
     {
       name: 'search index',
       run: () => {
         const { homeSection, otherSection, synonyms, ...labels } = searchContent;
-        return writeSearchFiles(PUBLIC, seoContent.sitemapPaths, [...navigation.header, ...navigation.footerCompany], {
+        // A link to a retired entry has no label or address: it names no section.
+        const sectionLinks = [...navigation.header, ...navigation.footerCompany].flatMap(({ label, to }) => (label && to ? [{ label, to }] : []));
+        return writeSearchFiles(PUBLIC, seoContent.sitemapPaths, sectionLinks, {
           labels,
           homeSection,
           otherSection,
@@ -162,6 +170,7 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
         });
       },
     },
+    { name: 'internal links', run: () => refuseDeadInternalLinks(PUBLIC, pagePaths, siteUrl, retiredRedirects(buildFacts())) },
     { name: 'Content-Security-Policy headers', run: () => writeCspHeaders({ publishDir: PUBLIC, root: ROOT, env: process.env }) },
   ];
   for (const step of steps) {

@@ -1,5 +1,6 @@
 import { parse } from 'yaml';
 import { reloadOnEntrySwitch } from './entry-switch';
+import { loadCmsFacts } from './facts';
 import { registerFormats } from './formats';
 import { registerImageWidget } from './image-widget';
 import { hideOptionalMarks } from './labels';
@@ -38,5 +39,6 @@ document.addEventListener('DOMContentLoaded', async () => {
   registerPreviews(cms);
   registerImageWidget(cms);
   hideOptionalMarks();
-  cms.init({ config: await loadConfig() });
+  const [config] = await Promise.all([loadConfig(), loadCmsFacts('facts.json')]);
+  cms.init({ config });
 });

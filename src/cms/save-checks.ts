@@ -1,6 +1,7 @@
 import { entryContentType } from '../lib/cms-names';
 import { nodeTypes, objects, type FieldMap, type NodeTypeName, type YamlSource } from '../lib/content-types';
 import { validateRecord, yamlFileEntries, type ContentProblem } from '../lib/content-validation';
+import { factTokenProblems } from './facts';
 import { textValues } from '../lib/placeholder-text';
 import { DEAD_LINK_ADVICE, RESERVED_HOSTS_NAMED, leadsToReservedHost } from '../lib/reserved-hosts';
 import { slugify } from '../lib/slugify';
@@ -66,6 +67,7 @@ export const deadLinks = (record: Record<string, unknown>, body = '', prefix = '
 const buildProblems = (typeName: NodeTypeName, record: Record<string, unknown>, prefix = '', body?: string): ContentProblem[] => [
   ...validateRecord(typeName, record, prefix, body),
   ...deadLinks(record, body, prefix),
+  ...factTokenProblems(record, body),
 ];
 
 /** Slips the build would let through but a writer never means: dates far from today. */

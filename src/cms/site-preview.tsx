@@ -3,8 +3,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { DecapCms, DecapElement, ImmutableMap, PreviewProps } from './decap';
+import { withFacts } from './facts';
 
-/** What a preview renders from: the entry's data as written, and the address of an image the writer picked. */
+/** What a preview renders from: the entry's data with its fact tokens filled in, and the address of an image the writer picked. */
 export interface PreviewInput {
   data: Record<string, unknown>;
   asset: (path: string) => string;
@@ -33,7 +34,7 @@ export const registerSitePreview = (cms: DecapCms, name: string, render: (input:
     bridge.cache ??= createCache({ key: 'preview', container: document.head });
     bridge.root ??= createRoot(bridge.host);
     document.body.classList.add('light');
-    const data = ((entry.get('data') as ImmutableMap | undefined)?.toJS() ?? {}) as Record<string, unknown>;
+    const data = withFacts(((entry.get('data') as ImmutableMap | undefined)?.toJS() ?? {}) as Record<string, unknown>);
     const asset = (path: string) => getAsset(path)?.toString() ?? path;
     bridge.root.render(<CacheProvider value={bridge.cache}>{render({ data, asset })}</CacheProvider>);
   };

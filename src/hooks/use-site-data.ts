@@ -5,6 +5,16 @@ import { graphql, useStaticQuery } from 'gatsby';
  * company's `siteUrl` is the build's resolved origin (gatsby/lib/resolve-site-origin.ts, Gatsby's
  * siteMetadata), not the fallback written in company.yaml.
  */
+type WrittenLink = { readonly label: string | null; readonly to: string | null };
+type ShownLink = { readonly label: string; readonly to: string };
+
+/**
+ * A navigation link may be written as an entry reference (src/lib/entry-links.ts); the build has
+ * given every one its label and address, or left it out, so none lacks either here.
+ */
+const shown = (link: WrittenLink): ShownLink[] => (link.label && link.to ? [{ label: link.label, to: link.to }] : []);
+const shownLinks = (links: readonly WrittenLink[]): ShownLink[] => links.flatMap(shown);
+
 export const useSiteData = () => {
   const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {
@@ -62,5 +72,16 @@ export const useSiteData = () => {
   }
   const siteUrl = data.site?.siteMetadata?.siteUrl;
   if (!siteUrl) throw new Error('the build has no site origin (siteMetadata.siteUrl)');
-  return { company: { ...data.company, siteUrl }, navigation: data.navigation, search: data.searchContent };
+  const { header, demo, footerSolutions, footerProducts, footerCompany, footerLegal } = data.navigation;
+  const [demoLink] = shown(demo);
+  if (!demoLink) throw new Error('content/site/navigation.yaml: the demo link needs a label and an address');
+  const navigation = {
+    header: shownLinks(header),
+    demo: demoLink,
+    footerSolutions: shownLinks(footerSolutions),
+    footerProducts: shownLinks(footerProducts),
+    footerCompany: shownLinks(footerCompany),
+    footerLegal: shownLinks(footerLegal),
+  };
+  return { company: { ...data.company, siteUrl }, navigation, search: data.searchContent };
 };

@@ -29,6 +29,7 @@ export const SITE_FILE_LABELS: Readonly<Record<string, string>> = {
   events: 'Events',
   'press-drafts': 'Draft press release pages',
   search: 'Site search',
+  chat: 'Chat assistant',
 };
 
 /** The content type of a CMS entry: a folder collection is named after its folder, a site file after its file. */

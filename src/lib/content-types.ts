@@ -43,16 +43,30 @@ export const objects = {
   CallToAction: { label: 'String!', note: 'String' },
   Stat: { value: 'String!', label: 'String!', icon: 'Icon' },
   ProcessStep: { title: 'String!', description: 'String!' },
+  // Figures written as the company's tokens ("{{blockPriceUsd}}"), so the price lives in company.yaml alone.
   Pricing: {
-    freeConsultationMinutes: 'Int!',
-    blockPriceUsd: 'Int!',
-    blockMinutes: 'Int!',
+    freeConsultationMinutes: 'String!',
+    blockPriceUsd: 'String!',
+    blockMinutes: 'String!',
     summary: 'String!',
   },
   ProductSpecs: { heading: 'SpecsHeading!', items: '[String!]!' },
   AgentBundle: { name: 'String!', agents: '[String!]!' },
   EthicsPrinciple: { title: 'String!', description: 'String!', commitments: '[String!]!' },
-  NavLink: { label: 'String!', to: 'String!' },
+  /** A link written by hand (label and to), or pointing at an entry (`entry: "product:nova-ai"`), whose name and address it takes. */
+  NavLink: { label: 'String', to: 'String', entry: 'String' },
+  ChatAnswers: { consultation: 'String!', pricing: 'String!', portfolio: 'String!', solutions: 'String!', contact: 'String!', generic: 'String!' },
+  ChatActionLabels: {
+    consultation: 'String!',
+    pricing: 'String!',
+    portfolio: 'String!',
+    solutions: 'String!',
+    contact: 'String!',
+    // Not "email" and "phone": those names are the company's addresses, checked as such in the CMS.
+    emailUs: 'String!',
+    callUs: 'String!',
+    privacy: 'String!',
+  },
   HeroVariant: { headline: 'String!', subtext: 'String!' },
   TitledText: { title: 'String!', description: 'String!', icon: 'Icon' },
   SynonymGroup: { terms: '[String!]!' },
@@ -78,6 +92,7 @@ export const nodeTypes = {
       cta: 'CallToAction!',
       pricing: 'Pricing',
       process: '[ProcessStep!]',
+      retired: 'Boolean',
     },
   },
   Service: {
@@ -94,6 +109,7 @@ export const nodeTypes = {
       offerings: '[String!]!',
       benefits: '[String!]!',
       cta: 'CallToAction!',
+      retired: 'Boolean',
     },
   },
   Product: {
@@ -116,6 +132,7 @@ export const nodeTypes = {
       agentBundles: '[AgentBundle!]',
       platforms: '[String!]',
       cta: 'CallToAction!',
+      retired: 'Boolean',
     },
   },
   PortfolioItem: {
@@ -139,6 +156,7 @@ export const nodeTypes = {
       solution: 'String!',
       technologies: '[String!]!',
       results: '[String!]',
+      retired: 'Boolean',
     },
   },
   PressRelease: {
@@ -152,6 +170,7 @@ export const nodeTypes = {
       date: 'Date',
       location: 'String!',
       excerpt: 'String!',
+      retired: 'Boolean',
     },
     requiredWhen: { date: { field: 'status', equals: 'published', message: 'a published release needs a "date" (YYYY-MM-DD); drafts may omit it' } },
     draftWhen: { field: 'status', equals: 'draft' },
@@ -229,6 +248,23 @@ export const nodeTypes = {
     source: { kind: 'yaml', file: 'media-kit', list: 'packs' },
     description: 'A downloadable media kit pack: upload its file, and the newsroom shows its size',
     fields: { title: 'String!', description: 'String!', icon: 'Icon!', file: 'String!' },
+  },
+  ChatWords: {
+    source: { kind: 'yaml', file: 'chat' },
+    description:
+      "Every line the chat assistant says, and its buttons' labels. {{visitor}} is the visitor's name; the offerings and case studies it lists come from their own entries",
+    fields: {
+      title: 'String!',
+      subtitle: 'String!',
+      greeting: 'String!',
+      nameRejection: 'String!',
+      askEmail: 'String!',
+      emailRejection: 'String!',
+      thanksForEmail: 'String!',
+      optionsIntro: 'String!',
+      answers: 'ChatAnswers!',
+      actionLabels: 'ChatActionLabels!',
+    },
   },
   Event: {
     source: { kind: 'yaml', file: 'events', list: 'events' },

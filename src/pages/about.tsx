@@ -2,6 +2,7 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout';
 import { CtaCard } from '../components/page-parts';
+import { useSiteData } from '../hooks/use-site-data';
 import { Seo } from '../components/seo';
 import { AboutSection } from '../components/sections/about-section';
 import { routes } from '../lib/routes';
@@ -21,10 +22,7 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = () => (
-  <Seo
-    title="About Us"
-    description="Aurelion AI simplifies AI for your unique needs: 5+ years of AI innovation, 500+ models deployed and 100+ enterprise clients, from Dallas, TX."
-    path={routes.about}
-  />
-);
+export const Head: HeadFC = () => {
+  const { company } = useSiteData();
+  return <Seo title="About Us" description={company.description} path={routes.about} />;
+};

@@ -2,6 +2,7 @@ import React, { useState } from 'react';
 import styled from '@emotion/styled';
 import type { HeadFC } from 'gatsby';
 import { Layout } from '../components/layout';
+import { useSiteData } from '../hooks/use-site-data';
 import { Seo } from '../components/seo';
 import { SectionHeading } from '../components/sections/section-heading';
 import { Container, Section } from '../components/ui/primitives';
@@ -28,11 +29,14 @@ const AuthPage = () => {
 };
 export default AuthPage;
 
-export const Head: HeadFC = () => (
-  <Seo
-    title="Sign in"
-    description="Sign in or create an Aurelion AI account. Client accounts are not open yet; contact our team to get started."
-    path={routes.auth}
-    noindex
-  />
-);
+export const Head: HeadFC = () => {
+  const { company } = useSiteData();
+  return (
+    <Seo
+      title="Sign in"
+      description={`Sign in or create an account with ${company.name}. Client accounts are not open yet; contact our team to get started.`}
+      path={routes.auth}
+      noindex
+    />
+  );
+};

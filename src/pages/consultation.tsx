@@ -31,10 +31,13 @@ const ConsultationPage = () => {
 
 export default ConsultationPage;
 
-export const Head: HeadFC = () => (
-  <Seo
-    title="Book a free consultation"
-    description="Book a free 15-minute AI consultation with Aurelion AI: tell us about your business and we reply within 24 hours."
-    path={routes.consultation}
-  />
-);
+export const Head: HeadFC = () => {
+  const { company } = useSiteData();
+  return (
+    <Seo
+      title="Book a free consultation"
+      description={`Book a free ${company.freeConsultationMinutes}-minute AI consultation with ${company.name}: tell us about your business. ${company.replyPromise}`}
+      path={routes.consultation}
+    />
+  );
+};

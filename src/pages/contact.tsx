@@ -2,6 +2,7 @@ import React, { useEffect, useLayoutEffect } from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
 import { JavaScriptFiledForms } from '../components/contact/netlify-form';
 import { Layout } from '../components/layout';
+import { useSiteData } from '../hooks/use-site-data';
 import { Seo } from '../components/seo';
 import { ContactSection } from '../components/sections/contact-section';
 import { CONTACT_ATTRIBUTE, contactVariantFromSearch } from '../lib/contact-variant';
@@ -33,10 +34,13 @@ const ContactPage = ({ location }: PageProps) => {
 
 export default ContactPage;
 
-export const Head: HeadFC = () => (
-  <Seo
-    title="Contact Us"
-    description="Contact Aurelion AI in Dallas, TX: book a free 15-minute AI consultation or request a product demo. We reply within 24 hours."
-    path={routes.contact}
-  />
-);
+export const Head: HeadFC = () => {
+  const { company } = useSiteData();
+  return (
+    <Seo
+      title="Contact Us"
+      description={`Contact ${company.name} in ${company.location}: book a free ${company.freeConsultationMinutes}-minute AI consultation or request a product demo. ${company.replyPromise}`}
+      path={routes.contact}
+    />
+  );
+};

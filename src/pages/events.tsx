@@ -36,7 +36,7 @@ export const Head = ({ data }: HeadProps<Queries.EventsPageQuery>) => {
   return (
     <Seo
       title="AI Events"
-      description="Upcoming AI conferences, summits and workshops where Aurelion AI speaks, with dates, locations and event details."
+      description={`Upcoming AI conferences, summits and workshops where ${company.name} speaks, with dates, locations and event details.`}
       path={routes.events}
     >
       <JsonLd data={eventsJsonLd(company, data.allEvent.nodes)} />

@@ -5,6 +5,7 @@ import { ContentIcon } from '../components/icon';
 import { Layout } from '../components/layout';
 import { CardTop } from '../components/card-top';
 import { CtaCard } from '../components/page-parts';
+import { useSiteData } from '../hooks/use-site-data';
 import { Seo } from '../components/seo';
 import { SectionHeading } from '../components/sections/section-heading';
 import { Badge, CheckList, Container, Grid, Section } from '../components/ui/primitives';
@@ -51,13 +52,16 @@ const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => (
 
 export default ServicesPage;
 
-export const Head: HeadFC = () => (
-  <Seo
-    title="Services"
-    description="AI consulting, product development, business automation, AI talent augmentation and startup investment from Aurelion AI."
-    path={routes.services}
-  />
-);
+export const Head: HeadFC = () => {
+  const { company } = useSiteData();
+  return (
+    <Seo
+      title="Services"
+      description={`Professional AI services from ${company.name}: consulting, product development, automation, AI talent and startup investment.`}
+      path={routes.services}
+    />
+  );
+};
 
 export const query = graphql`
   query ServicesPage {

@@ -33,6 +33,7 @@ const ThankYouPage = () => {
 
 export default ThankYouPage;
 
-export const Head: HeadFC = () => (
-  <Seo title="Thank you" description="Your message has reached Aurelion AI. We reply within 24 hours." path={routes.thankYou} noindex />
-);
+export const Head: HeadFC = () => {
+  const { company } = useSiteData();
+  return <Seo title="Thank you" description={`Your message has reached ${company.name}. ${company.replyPromise}`} path={routes.thankYou} noindex />;
+};

@@ -42,9 +42,17 @@ describe('a build over broken content', () => {
     expect(output).toMatch(/field "events\[0\]\.type" must be one of "Conference", "Summit"/);
   });
 
-  it('names the Markdown file and the misspelt company placeholder in its text', () => {
+  it('names the Markdown file, the line and the misspelt fact token in its text', () => {
     expect(output).toContain('Invalid content in content/legal/privacy.md');
-    expect(output).toContain('body: unknown placeholder {{privacyEmial}}; the known ones are');
+    expect(output.replace(/\s+/g, ' ')).toMatch(/line 8: \{\{privacyEmial\}\} names no company fact; the known ones are/);
+  });
+
+  it('names every file still pointing at a deleted entry, and says how to retire it instead', () => {
+    // The reporter folds long lines: read the output as one line.
+    const flat = output.replace(/\s+/g, ' ');
+    const pointing = 'points at product "digital-twin", which does not exist; if its file was deleted, restore it with `retired: true`';
+    expect(flat).toContain(`Invalid content in content/site/navigation.yaml: - field "footerProducts[0].entry": {{product:digital-twin}} ${pointing}`);
+    expect(flat).toMatch(/Invalid content in content\/legal\/privacy\.md: .*- line 10: \{\{product:digital-twin\}\} points at/);
   });
 
   it('names the release published with its placeholders, and the body lines that hold them', () => {

@@ -7,7 +7,13 @@ import { placeholdersIn } from '../../src/lib/placeholder-text';
 import { routes } from '../../src/lib/routes';
 import { slugify } from '../../src/lib/slugify';
 import { ROOT } from '../../support/scratch-site';
-import { OWNER_MONTH, ownerBuild, publishedReleaseSlug } from '../../support/owner-build';
+import { OWNER, OWNER_MONTH, beforeTheMonth, ownerBuild, publishedReleaseSlug, type BeforeTheMonth } from '../../support/owner-build';
+import { zipEntries } from '../../support/zip-entries';
+import { deadInternalLinks } from '../../gatsby/lib/dead-links';
+import { pagePath } from '../../gatsby/lib/built-pages';
+import net from 'node:net';
+import { scratchServer } from '../../support/scratch-site';
+import { startNetlifyDev, stopNetlifyDev } from '../../support/netlify-dev';
 
 /** The unit tests that read the content folder; CONTENT_DIR points them at another one. */
 const CONTENT_TESTS = ['tests/integration/content.test.ts', 'tests/integration/cms-config.test.ts'];
@@ -63,6 +69,99 @@ describe("a month of the owner's edits", () => {
   }, 120_000);
 });
 
+/** Every text a visitor or a crawler can fetch from the build (pages, scripts, data, feeds, downloads), archives opened. */
+const builtTexts = (publicDir: string): Array<{ file: string; text: string }> =>
+  walk(publicDir)
+    .filter((file) => !file.endsWith('.map'))
+    .flatMap((file) => {
+      const name = path.relative(publicDir, file);
+      if (file.endsWith('.zip'))
+        return zipEntries(fs.readFileSync(file)).map((entry) => ({ file: `${name}!${entry.name}`, text: entry.data.toString('utf8') }));
+      if (!/\.(html|js|json|txt|xml|webmanifest|svg)$|\/_(redirects|headers)$/.test(file)) return [];
+      return [{ file: name, text: fs.readFileSync(file, 'utf8') }];
+    });
+
+/**
+ * The owner changed each fact once, in the file that owns it: a product's name, the price, the
+ * phone; and retired a product and a case study with one field each. Nothing built may still say
+ * what the content said before, and no internal link may lead nowhere.
+ */
+describe('one edit per fact', () => {
+  let publicDir: string;
+  let texts: Array<{ file: string; text: string }>;
+  let before: BeforeTheMonth;
+  const filesWith = (needle: string | RegExp) =>
+    texts.filter(({ text }) => (typeof needle === 'string' ? text.includes(needle) : needle.test(text))).map(({ file }) => file);
+
+  beforeAll(async () => {
+    ({ publicDir } = await ownerBuild());
+    texts = builtTexts(publicDir);
+    before = beforeTheMonth();
+  }, 660_000);
+
+  it("leaves the product's old name nowhere, and shows the new one where the old one was", () => {
+    expect(filesWith(before.renamed.name)).toEqual([]);
+    const footer = fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8');
+    expect(footer).toContain(`>${OWNER_MONTH.renamedProductName}<`);
+    expect(filesWith(OWNER_MONTH.renamedProductName)).toEqual(expect.arrayContaining(['media-kit/aurelion-company-fact-sheet.txt', 'llms.txt']));
+    // Its picture shows its name: the build draws it anew rather than serving the committed one of the old name.
+    for (const width of PRODUCT_VISUAL_WIDTHS) {
+      const picture = productVisual(before.renamed.slug, width);
+      expect(fs.readFileSync(path.join(publicDir, picture)).equals(fs.readFileSync(path.join(ROOT, 'static', picture)))).toBe(false);
+    }
+  });
+
+  it('leaves the old price and the old phone nowhere', () => {
+    const price = before.blockPriceUsd;
+    expect(filesWith(new RegExp(`\\$${price}(?![\\d,])|\\b${price} US dollars|"blockPriceUsd":"?${price}\\b`))).toEqual([]);
+    expect(filesWith(before.phone)).toEqual([]);
+    expect(filesWith(OWNER.phone).length).toBeGreaterThan(0);
+  });
+
+  it('takes the retired product and case study out of every list, menu, feed and the chat, and redirects their pages', () => {
+    const retired = [
+      { route: routes.product(before.retiredProduct.slug), section: routes.products, name: before.retiredProduct.name },
+      { route: routes.caseStudy(before.retiredCaseStudy.slug), section: routes.portfolio, name: before.retiredCaseStudy.title },
+    ];
+    const redirects = fs.readFileSync(path.join(publicDir, '_redirects'), 'utf8');
+    for (const { route, section, name } of retired) {
+      expect(fs.existsSync(path.join(publicDir, route, 'index.html'))).toBe(false);
+      expect(redirects).toMatch(new RegExp(`^${route}\\s+${section}\\s+301\\b`, 'm'));
+      const linking = texts.filter(
+        ({ file, text }) => file !== '_redirects' && (text.includes(`"${route}"`) || text.includes(`${route}<`) || text.includes(`${route}\n`)),
+      );
+      expect(linking.map(({ file }) => file)).toEqual([]);
+      for (const list of ['sitemap.xml', 'rss.xml', 'llms.txt']) expect(fs.readFileSync(path.join(publicDir, list), 'utf8')).not.toContain(route);
+      expect(texts.filter(({ file, text }) => /^chat-window-.*\.js$/.test(file) && text.includes(name))).toEqual([]);
+    }
+  });
+
+  it('answers a retired page with a 301 to its section on netlify dev, from the redirects the build wrote', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, () => {
+        const { port: free } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    const server = scratchServer('owner-month-serve', publicDir);
+    const child = await startNetlifyDev({ port, cwd: server, logFile: path.join(server, 'netlify-dev.log') });
+    try {
+      const answer = await fetch(`http://localhost:${port}${routes.product(before.retiredProduct.slug)}`, { redirect: 'manual' });
+      expect([answer.status, new URL(answer.headers.get('location') ?? '', `http://localhost:${port}`).pathname]).toEqual([301, routes.products]);
+    } finally {
+      stopNetlifyDev(child);
+      fs.rmSync(server, { recursive: true, force: true });
+    }
+  }, 150_000);
+
+  it('leaves no internal link that leads nowhere', () => {
+    const pages = walk(publicDir)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => ({ pagePath: pagePath(publicDir, file), html: fs.readFileSync(file, 'utf8') }));
+    expect(deadInternalLinks(publicDir, pages, OWNER.siteUrl, new Set())).toEqual([]);
+  });
+});
+
 /**
  * Addresses once invented for the portfolio (none given by the owner, most owned by unrelated
  * companies): the site must never link them again, whatever the content says today.
@@ -109,8 +208,11 @@ describe('links to live applications', () => {
     const pages = fs
       .readdirSync(folder)
       .filter((name) => name.endsWith('.md'))
-      .map((name) => matter(fs.readFileSync(path.join(folder, name), 'utf8')).data as { title: string; url?: string; hasCaseStudyPage: boolean })
-      .filter((item) => item.hasCaseStudyPage)
+      .map(
+        (name) =>
+          matter(fs.readFileSync(path.join(folder, name), 'utf8')).data as { title: string; url?: string; hasCaseStudyPage: boolean; retired?: boolean },
+      )
+      .filter((item) => item.hasCaseStudyPage && !item.retired)
       .map((item) => ({ url: item.url?.trim(), slug: slugify(item.title) }));
     expect(pages.length).toBeGreaterThan(0);
     for (const { url, slug } of pages) {

@@ -2,14 +2,16 @@ import type { Page } from '@playwright/test';
 import { routes } from '../../src/lib/routes';
 import { expect, gotoReady, test } from '../../support/browser-test';
 import { entriesOf, markdownFile, siteData } from '../../support/site-content';
+import type { ChatWords } from '../../src/lib/chat/types';
 
 /**
- * The chat assistant in Chromium, on the production build. The assistant's refusals are the
- * spec's, written out here on purpose (a changed constant must fail here); the company's facts it
- * quotes (consultation length, block price) are content/site/company.yaml's.
+ * The chat assistant in Chromium, on the production build. What it says is content
+ * (content/site/chat.yaml, with the company's facts filled in), read from there.
  */
-const NAME_REJECTION = "I'd appreciate a proper name so I can assist you better...";
-const EMAIL_REJECTION = 'Please provide a valid email address so I can follow up with you after our conversation.';
+const words = siteData<ChatWords>('chat');
+const NAME_REJECTION = words.nameRejection;
+const EMAIL_REJECTION = words.emailRejection;
+const label = words.actionLabels;
 /** The launcher shows 2 s after load; each reply is typed for 1 s. */
 const LAUNCHER_DELAY_MS = 2000;
 const TYPING_MS = 1000;
@@ -25,7 +27,7 @@ const FREE_MINUTES = `${facts.freeConsultationMinutes}-minute`;
 const consultationModal = (page: Page) => page.getByRole('dialog', { name: `Book a free ${FREE_MINUTES} consultation` });
 
 const launcher = (page: Page) => page.getByRole('button', { name: 'Open chat assistant' });
-const chatWindow = (page: Page) => page.getByRole('dialog', { name: 'AI Assistant' });
+const chatWindow = (page: Page) => page.getByRole('dialog', { name: words.title });
 const chatLog = (page: Page) => page.getByRole('log', { name: 'Chat messages' });
 const botMessages = (page: Page) => page.locator('[data-chat-message="bot"]');
 const lastBotMessage = (page: Page) => botMessages(page).last();
@@ -56,7 +58,7 @@ const introduce = async (page: Page, name = 'Ada Lovelace', email = 'Ada@Example
   await openChat(page);
   await sayAndAwaitReply(page, name);
   await sayAndAwaitReply(page, email);
-  await expect(chatWindow(page).getByRole('button', { name: 'Pricing' })).toBeVisible();
+  await expect(chatWindow(page).getByRole('button', { name: label.pricing })).toBeVisible();
 };
 
 test.describe('chat assistant', () => {
@@ -71,7 +73,7 @@ test.describe('chat assistant', () => {
   test('name, then email, then chat: rejections word for word, each question asked again, replies after a typing indicator', async ({ page }) => {
     await gotoReady(page, routes.home);
     await openChat(page);
-    await expect(lastBotMessage(page)).toContainText('may I have your name?');
+    await expect(lastBotMessage(page)).toHaveText(`Assistant: ${words.greeting}`);
     await expect(page.getByLabel('Your name', { exact: true })).toBeVisible();
     await expect(chatLog(page)).toHaveAttribute('aria-live', 'polite');
 
@@ -84,7 +86,7 @@ test.describe('chat assistant', () => {
 
     const named = await sayAndAwaitReply(page, 'Ada Lovelace');
     expect(named.afterMs).toBeGreaterThanOrEqual(TYPING_MS - 50);
-    await expect(named.reply).toContainText('Nice to meet you, Ada Lovelace!');
+    await expect(named.reply).toContainText(words.askEmail.replace('{{visitor}}', 'Ada Lovelace'));
     await expect(page.getByLabel('Your email address', { exact: true })).toBeVisible();
 
     const rejected = await sayAndAwaitReply(page, 'not-an-email');
@@ -92,26 +94,32 @@ test.describe('chat assistant', () => {
     await expect(page.getByLabel('Your email address', { exact: true })).toBeVisible();
 
     const thanked = await sayAndAwaitReply(page, 'Ada@Example.com');
-    await expect(thanked.reply).toContainText('Thank you, Ada Lovelace!');
+    await expect(thanked.reply).toContainText(words.thanksForEmail.replace('{{visitor}}', 'Ada Lovelace'));
     // The options follow as a separate message.
     const window = chatWindow(page);
-    for (const name of ['Book a free consultation', 'Pricing']) await expect(window.getByRole('button', { name })).toBeVisible();
-    for (const name of ['Explore solutions', 'View our portfolio', 'Contact page']) await expect(window.getByRole('link', { name })).toBeVisible();
+    for (const name of [label.consultation, label.pricing]) await expect(window.getByRole('button', { name })).toBeVisible();
+    for (const name of [label.solutions, label.portfolio, label.contact]) await expect(window.getByRole('link', { name })).toBeVisible();
     await expect(page.getByLabel('Your message', { exact: true })).toBeVisible();
 
     const pricing = await sayAndAwaitReply(page, 'how much does it cost');
     await expect(pricing.reply).toContainText(FREE_MINUTES);
     await expect(pricing.reply).toContainText(PRICE);
+
+    // What it lists comes from the entries: every case study on the site, by its title.
+    const examples = await sayAndAwaitReply(page, 'show me examples');
+    const caseStudies = entriesOf<{ title: string; hasCaseStudyPage: boolean }>('PortfolioItem').filter((item) => item.hasCaseStudyPage);
+    expect(caseStudies.length).toBeGreaterThan(0);
+    for (const { title } of caseStudies) await expect(examples.reply).toContainText(title);
   });
 
   test('where it asks for the e-mail, it says the conversation goes to the team and links the privacy policy', async ({ page }) => {
     await gotoReady(page, routes.about);
     await openChat(page);
     const { reply } = await sayAndAwaitReply(page, 'Ada Lovelace');
-    await expect(reply).toContainText('This conversation goes to our team, so they can follow up with you.');
-    await expect(reply.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', routes.legal('privacy'));
+    await expect(reply).toContainText(words.askEmail.replace('{{visitor}}', 'Ada Lovelace'));
+    await expect(reply.getByRole('link', { name: label.privacy })).toHaveAttribute('href', routes.legal('privacy'));
     // The link leads to the policy (content/legal/privacy.md, which says what the chat sends), the chat kept open.
-    await reply.getByRole('link', { name: 'Privacy policy' }).click();
+    await reply.getByRole('link', { name: label.privacy }).click();
     await page.waitForURL(`**${routes.legal('privacy')}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(markdownFile('legal/privacy.md').data.title));
     await expect(chatWindow(page)).toBeVisible();
@@ -129,7 +137,7 @@ test.describe('chat assistant', () => {
 
     await gotoReady(page, routes.services);
     await expect(chatWindow(page)).toBeVisible();
-    await expect(chatLog(page)).toContainText('Thank you, Grace Hopper!');
+    await expect(chatLog(page)).toContainText(words.thanksForEmail.replace('{{visitor}}', 'Grace Hopper'));
     // Still in the chat step: a question gets an answer, not a request for a name.
     const { reply } = await sayAndAwaitReply(page, 'what does it cost?');
     await expect(reply).toContainText(PRICE);
@@ -158,21 +166,21 @@ test.describe('chat assistant', () => {
     const window = chatWindow(page);
 
     const before = await botMessages(page).count();
-    await window.getByRole('button', { name: 'Pricing' }).last().click();
+    await window.getByRole('button', { name: label.pricing }).last().click();
     await expect(botMessages(page)).toHaveCount(before + 1);
     await expect(lastBotMessage(page)).toContainText(PRICE);
 
     await sayAndAwaitReply(page, 'How can I contact you?');
-    await expect(window.getByRole('link', { name: 'Email us' }).last()).toHaveAttribute('href', /^mailto:\S+@\S+/);
-    await expect(window.getByRole('link', { name: 'Call us' }).last()).toHaveAttribute('href', /^tel:\+\d{6,}$/);
+    await expect(window.getByRole('link', { name: label.emailUs }).last()).toHaveAttribute('href', /^mailto:\S+@\S+/);
+    await expect(window.getByRole('link', { name: label.callUs }).last()).toHaveAttribute('href', /^tel:\+\d{6,}$/);
 
     // The chat opens the same modal as the page's own consultation button.
-    await window.getByRole('button', { name: 'Book a free consultation' }).last().click();
+    await window.getByRole('button', { name: label.consultation }).last().click();
     await expect(consultationModal(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(consultationModal(page)).toBeHidden();
 
-    await window.getByRole('link', { name: 'Explore solutions' }).last().click();
+    await window.getByRole('link', { name: label.solutions }).last().click();
     await page.waitForURL(`**${routes.solutions}`);
     await expect(chatWindow(page)).toBeVisible();
   });
@@ -188,7 +196,7 @@ test.describe('chat assistant', () => {
       expect(loadedBefore.filter((url) => url.includes('consultation-modal'))).toEqual([]);
       const conversation = (await chatLog(page).textContent()) ?? '';
 
-      await chatWindow(page).getByRole('button', { name: 'Book a free consultation' }).last().click();
+      await chatWindow(page).getByRole('button', { name: label.consultation }).last().click();
       await expect(consultationModal(page)).toBeVisible();
       const url = new URL(page.url());
       expect(`${url.pathname}${url.search}`).toBe(path);

@@ -4,7 +4,6 @@ import { DELAYS } from '../../lib/timing';
 import { color, mq, radius, space } from '../../styles/tokens';
 import { LauncherButton } from './chat-launcher-button';
 import { readChatWindowFlag, writeChatWindowFlag } from './chat-session';
-import { useChatContext } from './use-chat-context';
 import { useLauncherClear } from './use-launcher-clear';
 
 // Only this launcher is in the page bundle; the window, the script engine and its texts load on demand.
@@ -34,7 +33,6 @@ const Loading = styled.p`
  * visitor from page to page. On a phone it never covers the home page's hero (useLauncherClear).
  */
 export const ChatLauncher = ({ pathname }: { pathname: string }) => {
-  const context = useChatContext();
   const clear = useLauncherClear(pathname);
   const [visible, setVisible] = useState(false);
   const [open, setOpen] = useState(false);
@@ -82,7 +80,7 @@ export const ChatLauncher = ({ pathname }: { pathname: string }) => {
       )}
       {open && (
         <Suspense fallback={<Loading role="status">Loading chat assistant…</Loading>}>
-          <ChatWindow context={context} onClose={closeChat} focusOnOpen={focusOnOpen} />
+          <ChatWindow onClose={closeChat} focusOnOpen={focusOnOpen} />
         </Suspense>
       )}
     </>

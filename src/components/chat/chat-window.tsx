@@ -1,6 +1,6 @@
 import React, { useEffect, useRef } from 'react';
 import styled from '@emotion/styled';
-import type { ChatContext } from '../../lib/chat';
+import chatContent from 'chat-content';
 import { color, fontSize, mq, radius, space } from '../../styles/tokens';
 import { IconButton } from '../ui/icon-button';
 import { ChatInput } from './chat-input';
@@ -72,15 +72,15 @@ const Log = styled.div`
   overscroll-behavior: contain;
 `;
 
-type Props = { context: ChatContext; onClose: () => void; focusOnOpen: boolean };
+type Props = { onClose: () => void; focusOnOpen: boolean };
 
 /**
  * The chat window (loaded on demand): name → email → chat, driven by src/lib/chat. Once the
  * visitor gave a name and an e-mail the conversation is a lead: sent when they close the window
  * or, at the latest, when the page goes away (useChatLead).
  */
-const ChatWindow = ({ context, onClose, focusOnOpen }: Props) => {
-  const { state, step, shown, typing, send, answer } = useChatConversation(context);
+const ChatWindow = ({ onClose, focusOnOpen }: Props) => {
+  const { state, step, shown, typing, send, answer } = useChatConversation(chatContent);
   const { sendOnClose } = useChatLead(state);
   const close = () => {
     void sendOnClose();
@@ -109,14 +109,14 @@ const ChatWindow = ({ context, onClose, focusOnOpen }: Props) => {
     >
       <Header>
         <div>
-          <h2 id="chat-title">AI Assistant</h2>
-          <p>Ask about solutions, pricing or a free consultation</p>
+          <h2 id="chat-title">{chatContent.words.title}</h2>
+          <p>{chatContent.words.subtitle}</p>
         </div>
         <CloseButton label="Close chat" icon="x" onClick={close} />
       </Header>
       <Log ref={logRef} role="log" aria-live="polite" aria-label="Chat messages">
         {shown.map((message) => (
-          <MessageView key={message.id} message={message} context={context} busy={typing} onAnswer={answer} />
+          <MessageView key={message.id} message={message} context={chatContent} busy={typing} onAnswer={answer} />
         ))}
         {typing && <TypingIndicator />}
       </Log>

@@ -16,11 +16,11 @@ import { STORAGE_KEYS } from '../../lib/timing';
 /** A message id unique in the conversation: time, a per-window sequence number and a random tail. */
 const messageId = (sequence: number): string => `${Date.now().toString(36)}-${sequence.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-const loadConversation = (now: number): ChatState => {
+const loadConversation = (now: number, context: ChatContext): ChatState => {
   try {
-    return restoreChat(window.sessionStorage.getItem(STORAGE_KEYS.chatConversation)) ?? initialChatState(now);
+    return restoreChat(window.sessionStorage.getItem(STORAGE_KEYS.chatConversation)) ?? initialChatState(now, context);
   } catch {
-    return initialChatState(now);
+    return initialChatState(now, context);
   }
 };
 
@@ -50,7 +50,7 @@ export type Conversation = {
  * shown once the clock passes its timestamp — which also holds after a reload mid-reply.
  */
 export const useChatConversation = (context: ChatContext): Conversation => {
-  const [state, setState] = useState<ChatState>(() => loadConversation(Date.now()));
+  const [state, setState] = useState<ChatState>(() => loadConversation(Date.now(), context));
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => saveConversation(state), [state]);

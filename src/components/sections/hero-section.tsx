@@ -9,6 +9,7 @@ import { Badge, Container } from '../ui/primitives';
 import { ButtonLink, SecondaryButtonLink } from '../ui/button-link';
 import { LAUNCHER_CLEAR_ATTRIBUTE } from '../chat/use-launcher-clear';
 import { HeroVisual } from './hero-visual';
+import { useSiteData } from '../../hooks/use-site-data';
 
 /**
  * Both headline variants are in the HTML; the inline script set <html data-hero> before first
@@ -80,6 +81,7 @@ export const heroSectionContent = graphql`
 `;
 
 export const HeroSection = ({ content }: { content: Queries.HeroSectionContentFragment }) => {
+  const { company } = useSiteData();
   const { homeContent } = content;
   if (!homeContent) return null;
   return (
@@ -108,7 +110,7 @@ export const HeroSection = ({ content }: { content: Queries.HeroSectionContentFr
           </div>
           <HeroVisual />
         </Columns>
-        <StatTiles stats={homeContent.heroStats} label="Aurelion AI at a glance" />
+        <StatTiles stats={homeContent.heroStats} label={`${company.name} at a glance`} />
       </Container>
     </Hero>
   );

@@ -1,16 +1,10 @@
 import { DELAYS } from '../timing';
 import { chatActionEffect } from './actions';
 import { handleAction, handleVisitorMessage, initialChatState } from './engine';
-import { EMAIL_REJECTION, GREETING, NAME_REJECTION } from './scripts';
-import type { ChatContext, ChatEnv, ChatState } from './types';
+import { testChatContext as context } from './test-context';
+import type { ChatEnv, ChatState } from './types';
 
-const context: ChatContext = {
-  email: 'hello@aurelion.example',
-  phone: '+1 (214) 555-0142',
-  freeConsultationMinutes: 15,
-  blockPriceUsd: 200,
-  blockMinutes: 15,
-};
+const { words } = context;
 
 const T0 = 1_750_000_000_000;
 
@@ -21,44 +15,43 @@ const makeEnv = (now = T0): ChatEnv => {
 };
 
 /** Walks a conversation through the given visitor messages and returns the last state. */
-const converse = (...texts: string[]): ChatState => texts.reduce((state, text) => handleVisitorMessage(state, text, makeEnv()).state, initialChatState(T0));
+const converse = (...texts: string[]): ChatState =>
+  texts.reduce((state, text) => handleVisitorMessage(state, text, makeEnv()).state, initialChatState(T0, context));
 
 const atChat = () => converse('Jane', 'jane@example.com');
 const replyTo = (state: ChatState, text: string) => handleVisitorMessage(state, text, makeEnv());
 
 describe('initialChatState', () => {
   it('opens on the name step with the greeting that asks for a name', () => {
-    expect(initialChatState(T0)).toEqual({
+    expect(initialChatState(T0, context)).toEqual({
       step: 'name',
       visitor: {},
-      messages: [{ id: 'greeting', text: GREETING, isBot: true, timestamp: T0 }],
+      messages: [{ id: 'greeting', text: words.greeting, isBot: true, timestamp: T0 }],
     });
-    expect(GREETING).toMatch(/name/i);
   });
 });
 
 describe('handleVisitorMessage: name step', () => {
   it('rejects an invalid name with the spec reply after the typing delay and asks again', () => {
-    const { state, replies } = replyTo(initialChatState(T0), 'admin');
+    const { state, replies } = replyTo(initialChatState(T0, context), 'admin');
     expect(state.step).toBe('name');
     expect(state.visitor).toEqual({});
     expect(replies).toHaveLength(1);
     expect(replies[0].delayMs).toBe(DELAYS.chatTypingMs);
-    expect(replies[0].message).toMatchObject({ text: NAME_REJECTION, isBot: true, timestamp: T0 + DELAYS.chatTypingMs });
+    expect(replies[0].message).toMatchObject({ text: words.nameRejection, isBot: true, timestamp: T0 + DELAYS.chatTypingMs });
   });
 
   it('keeps a valid, trimmed name, moves to the email step and asks for the email by name', () => {
-    const { state, replies } = replyTo(initialChatState(T0), '  Zoë  ');
+    const { state, replies } = replyTo(initialChatState(T0, context), '  Zoë  ');
     expect(state.step).toBe('email');
     expect(state.visitor).toEqual({ name: 'Zoë' });
     expect(replies).toHaveLength(1);
     expect(replies[0].delayMs).toBe(DELAYS.chatTypingMs);
-    expect(replies[0].message.text).toContain('Zoë');
-    expect(replies[0].message.text).toMatch(/email/i);
+    expect(replies[0].message.text).toBe(words.askEmail.replace('{{visitor}}', 'Zoë'));
   });
 
   it('records the visitor message and the replies in the state, in order, with distinct ids', () => {
-    const { state } = replyTo(initialChatState(T0), 'Jane');
+    const { state } = replyTo(initialChatState(T0, context), 'Jane');
     expect(state.messages.map((m) => [m.isBot, m.timestamp])).toEqual([
       [true, T0],
       [false, T0],
@@ -69,12 +62,12 @@ describe('handleVisitorMessage: name step', () => {
   });
 
   it('ignores blank input', () => {
-    const start = initialChatState(T0);
+    const start = initialChatState(T0, context);
     expect(replyTo(start, '   ')).toEqual({ state: start, replies: [] });
   });
 
   it('does not change the state it was given', () => {
-    const start = initialChatState(T0);
+    const start = initialChatState(T0, context);
     const snapshot = JSON.stringify(start);
     replyTo(start, 'Jane');
     expect(JSON.stringify(start)).toBe(snapshot);
@@ -86,7 +79,7 @@ describe('handleVisitorMessage: email step', () => {
     const { state, replies } = replyTo(converse('Jane'), 'jane@example');
     expect(state.step).toBe('email');
     expect(state.visitor).toEqual({ name: 'Jane' });
-    expect(replies.map((r) => [r.message.text, r.delayMs])).toEqual([[EMAIL_REJECTION, DELAYS.chatTypingMs]]);
+    expect(replies.map((r) => [r.message.text, r.delayMs])).toEqual([[words.emailRejection, DELAYS.chatTypingMs]]);
   });
 
   it('stores a valid email lowercased, moves to chat, thanks by name, then offers options after the follow-up delay', () => {
@@ -103,72 +96,47 @@ describe('handleVisitorMessage: email step', () => {
 });
 
 describe('handleVisitorMessage: chat step', () => {
-  it('answers a consultation request with the free 15-minute offer and ways to book', () => {
-    const [reply] = replyTo(atChat(), 'Can I book a consultation?').replies;
-    expect(reply.message.text).toContain('free 15-minute');
-    expect(reply.message.actions?.map((a) => a.action)).toEqual(['consultation', 'contact']);
+  it.each([
+    ['Can I book a consultation?', 'consultation', ['consultation', 'contact']],
+    ['How much does it cost?', 'pricing', ['consultation', 'contact']],
+    ['phone?', 'contact', ['email', 'phone', 'contact']],
+  ] as const)('answers "%s" with the %s words of the content', (text, topic, actions) => {
+    const [reply] = replyTo(atChat(), text).replies;
+    expect(reply.message.text).toBe(words.answers[topic]);
+    expect(reply.message.actions?.map((a) => a.action)).toEqual(actions);
   });
 
-  it('answers pricing with the exact offer', () => {
-    const [reply] = replyTo(atChat(), 'How much does it cost?').replies;
-    expect(reply.message.text).toContain('first consultation is a free 15-minute session');
-    expect(reply.message.text).toContain('$200 per 15-minute block');
-  });
-
-  it('quotes the offer from the context, not from hard-coded figures', () => {
-    const env = { ...makeEnv(), context: { ...context, blockPriceUsd: 250, blockMinutes: 30, freeConsultationMinutes: 20 } };
-    const [reply] = handleVisitorMessage(atChat(), 'pricing', env).replies;
-    expect(reply.message.text).toContain('free 20-minute session');
-    expect(reply.message.text).toContain('$250 per 30-minute block');
-  });
-
-  it('lists portfolio highlights with their figures', () => {
+  it('lists every case study it is given, with its tagline, after the portfolio words', () => {
     const [reply] = replyTo(atChat(), 'show me examples').replies;
-    for (const fact of ['AskMilo', '50,000+ students', 'Govello', '$50M+', 'Spot PMS', '50+ cities', 'LocaLens', '1,500+ agencies']) {
-      expect(reply.message.text).toContain(fact);
-    }
+    expect(reply.message.text.split('\n')).toEqual([words.answers.portfolio, ...context.caseStudies.map((s) => `• ${s.title}: ${s.tagline}`)]);
     expect(reply.message.actions?.[0].action).toBe('portfolio');
   });
 
-  it('lists the industries and function solutions', () => {
+  it('names no case study it is not given (a retired one is left out of the content)', () => {
+    const [kept] = context.caseStudies;
+    const env = { ...makeEnv(), context: { ...context, caseStudies: [kept] } };
+    const [reply] = handleVisitorMessage(atChat(), 'show me examples', env).replies;
+    expect(reply.message.text).toContain(kept.title);
+    for (const gone of context.caseStudies.slice(1)) expect(reply.message.text).not.toContain(gone.title);
+  });
+
+  it('lists the solutions after the solutions words', () => {
     const [reply] = replyTo(atChat(), 'what do you do').replies;
-    for (const item of [
-      'healthcare',
-      'government',
-      'SMB growth',
-      'enterprise modernization',
-      'AI consulting',
-      'process automation',
-      'voice AI',
-      'AI agents',
-      'MCP-as-a-service',
-      'memory-as-a-service',
-    ]) {
-      expect(reply.message.text).toContain(item);
-    }
+    expect(reply.message.text).toBe(`${words.answers.solutions}\n${context.solutions.join(', ')}`);
     expect(reply.message.actions?.[0].action).toBe('solutions');
   });
 
-  it('gives the contact options from the context and the 24-hour promise', () => {
-    const [reply] = replyTo(atChat(), 'phone?').replies;
-    expect(reply.message.text).toContain('hello@aurelion.example');
-    expect(reply.message.text).toContain('+1 (214) 555-0142');
-    expect(reply.message.text).toContain('24 hours');
-    expect(reply.message.actions?.map((a) => a.action)).toEqual(['email', 'phone', 'contact']);
-  });
-
-  it('falls back to the generic offer and stays in chat', () => {
+  it('falls back to the generic answer and stays in chat', () => {
     const { state, replies } = replyTo(atChat(), 'Hello!');
     expect(state.step).toBe('chat');
     expect(replies).toHaveLength(1);
     expect(replies[0].delayMs).toBe(DELAYS.chatTypingMs);
-    expect(replies[0].message.text).toContain('free 15-minute consultation');
+    expect(replies[0].message.text).toBe(words.answers.generic);
   });
 
   it('routes a message matching two topics to the earlier one', () => {
     const [reply] = replyTo(atChat(), 'what does a consultation cost').replies;
-    expect(reply.message.actions?.map((a) => a.action)).toEqual(['consultation', 'contact']);
-    expect(reply.message.text).not.toContain('$200');
+    expect(reply.message.text).toBe(words.answers.consultation);
   });
 });
 
@@ -180,10 +148,10 @@ describe('handleAction', () => {
       [false, T0 + 5000],
       [true, T0 + 5000 + DELAYS.chatTypingMs],
     ]);
-    expect(state.messages[start.messages.length].text).toBe('Pricing');
+    expect(state.messages[start.messages.length].text).toBe(words.actionLabels.pricing);
     expect(replies).toHaveLength(1);
     expect(replies[0].delayMs).toBe(DELAYS.chatTypingMs);
-    expect(replies[0].message.text).toContain('$200 per 15-minute block');
+    expect(replies[0].message.text).toBe(words.answers.pricing);
   });
 
   it.each(['contact', 'consultation', 'portfolio', 'solutions', 'email', 'phone'] as const)(
@@ -202,7 +170,7 @@ describe('chatActionEffect', () => {
     expect(chatActionEffect('solutions', context)).toEqual({ kind: 'navigate', href: '/solutions/' });
     expect(chatActionEffect('consultation', context)).toEqual({ kind: 'open-consultation' });
     expect(chatActionEffect('pricing', context)).toEqual({ kind: 'answer', topic: 'pricing' });
-    expect(chatActionEffect('email', context)).toEqual({ kind: 'external', href: 'mailto:hello@aurelion.example' });
+    expect(chatActionEffect('email', context)).toEqual({ kind: 'external', href: `mailto:${context.email}` });
     expect(chatActionEffect('phone', context)).toEqual({ kind: 'external', href: 'tel:+12145550142' });
   });
 });

@@ -1,25 +1,15 @@
 import { DELAYS } from '../timing';
 import { chatActionEffect } from './actions';
 import { routeChatMessage } from './route';
-import {
-  ACTION_LABELS,
-  EMAIL_REJECTION,
-  GREETING,
-  NAME_REJECTION,
-  OPTIONS_AFTER_EMAIL,
-  askEmail,
-  thanksForEmail,
-  topicReply,
-  type ScriptReply,
-} from './scripts';
-import type { ChatAction, ChatEnv, ChatMessage, ChatState, ChatTurn, PlannedReply } from './types';
+import { actionLabel, askEmail, optionsAfterEmail, thanksForEmail, topicReply, type ScriptReply } from './scripts';
+import type { ChatAction, ChatContext, ChatEnv, ChatMessage, ChatState, ChatTurn, PlannedReply } from './types';
 import { validateChatEmail, validateChatName } from './validate';
 
 /** A fresh conversation: the greeting that asks for the visitor's name. */
-export const initialChatState = (now: number): ChatState => ({
+export const initialChatState = (now: number, context: ChatContext): ChatState => ({
   step: 'name',
   visitor: {},
-  messages: [{ id: 'greeting', text: GREETING, isBot: true, timestamp: now }],
+  messages: [{ id: 'greeting', text: context.words.greeting, isBot: true, timestamp: now }],
 });
 
 const visitorMessage = (text: string, env: ChatEnv): ChatMessage => ({
@@ -33,7 +23,7 @@ const visitorMessage = (text: string, env: ChatEnv): ChatMessage => ({
 const plan = (env: ChatEnv, ...scheduled: [ScriptReply, number][]): PlannedReply[] =>
   scheduled.map(([reply, delayMs]) => {
     const message: ChatMessage = { id: env.newId(), text: reply.text, isBot: true, timestamp: env.now + delayMs };
-    if (reply.actions) message.actions = reply.actions.map((action) => ({ label: ACTION_LABELS[action], action }));
+    if (reply.actions) message.actions = reply.actions.map((action) => ({ label: actionLabel(action, env.context), action }));
     return { message, delayMs };
   });
 
@@ -56,18 +46,18 @@ export const handleVisitorMessage = (state: ChatState, rawText: string, env: Cha
   switch (state.step) {
     case 'name': {
       const result = validateChatName(text);
-      if (!result.ok) return turn(state, {}, sent, plan(env, [{ text: NAME_REJECTION }, typing]));
-      return turn(state, { step: 'email', visitor: { name: result.name } }, sent, plan(env, [askEmail(result.name), typing]));
+      if (!result.ok) return turn(state, {}, sent, plan(env, [{ text: env.context.words.nameRejection }, typing]));
+      return turn(state, { step: 'email', visitor: { name: result.name } }, sent, plan(env, [askEmail(result.name, env.context), typing]));
     }
     case 'email': {
       const result = validateChatEmail(text);
-      if (!result.ok) return turn(state, {}, sent, plan(env, [{ text: EMAIL_REJECTION }, typing]));
+      if (!result.ok) return turn(state, {}, sent, plan(env, [{ text: env.context.words.emailRejection }, typing]));
       const name = state.visitor.name ?? '';
       return turn(
         state,
         { step: 'chat', visitor: { ...state.visitor, email: result.email } },
         sent,
-        plan(env, [thanksForEmail(name), typing], [OPTIONS_AFTER_EMAIL, typing + DELAYS.chatFollowUpMs]),
+        plan(env, [thanksForEmail(name, env.context), typing], [optionsAfterEmail(env.context), typing + DELAYS.chatFollowUpMs]),
       );
     }
     case 'chat':
@@ -82,6 +72,6 @@ export const handleVisitorMessage = (state: ChatState, rawText: string, env: Cha
 export const handleAction = (state: ChatState, action: ChatAction, env: ChatEnv): ChatTurn => {
   const effect = chatActionEffect(action, env.context);
   if (effect.kind !== 'answer') return { state, replies: [] };
-  const sent = visitorMessage(ACTION_LABELS[action], env);
+  const sent = visitorMessage(actionLabel(action, env.context), env);
   return turn(state, {}, sent, plan(env, [topicReply(effect.topic, env.context), DELAYS.chatTypingMs]));
 };

@@ -2,14 +2,14 @@ import fc from 'fast-check';
 import { validateEnquiry, readEnvelope } from '../contact/schema';
 import { afterSent, chatLeadToSend, nextChatLead, NO_PROGRESS, readProgress, topicsAskedAbout, transcript, type LeadKey } from './lead';
 import { handleAction, handleVisitorMessage, initialChatState } from './engine';
-import type { ChatContext, ChatEnv, ChatState } from './types';
+import { testChatContext as context } from './test-context';
+import type { ChatEnv, ChatState } from './types';
 
-const context: ChatContext = { email: 'hello@x.example', phone: '+1 555 0100', freeConsultationMinutes: 15, blockPriceUsd: 1, blockMinutes: 15 };
 const T0 = 1_750_000_000_000;
 let counter = 0;
 const env = (): ChatEnv => ({ now: T0, newId: () => `m${(counter += 1)}`, context });
 const converse = (state: ChatState, ...texts: string[]): ChatState => texts.reduce((s, text) => handleVisitorMessage(s, text, env()).state, state);
-const start = () => initialChatState(T0);
+const start = () => initialChatState(T0, context);
 const KEY: LeadKey = { idempotencyKey: 'k'.repeat(20), reference: 'a'.repeat(32) };
 const KEY2: LeadKey = { idempotencyKey: 'j'.repeat(20), reference: 'b'.repeat(32) };
 
@@ -40,7 +40,10 @@ describe('the conversation as a lead', () => {
   it('carries what the visitor wrote after the address (not the name or the refused address) and the topics asked about', () => {
     const talked = handleAction(converse(atChat, 'we need a voice AI pilot for 40 clinics', 'what does it cost?'), 'pricing', env()).state;
     const lead = nextChatLead(talked, NO_PROGRESS, '/pricing/');
-    expect(lead).toMatchObject({ message: 'we need a voice AI pilot for 40 clinics\nwhat does it cost?\nPricing', topics: 'pricing' });
+    expect(lead).toMatchObject({
+      message: `we need a voice AI pilot for 40 clinics\nwhat does it cost?\n${context.words.actionLabels.pricing}`,
+      topics: 'pricing',
+    });
     expect(accepted(lead!)).toBe(true);
   });
 

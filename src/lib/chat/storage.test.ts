@@ -1,5 +1,6 @@
 import { handleVisitorMessage, initialChatState } from './engine';
 import { restoreChat, serializeChat } from './storage';
+import { testChatContext } from './test-context';
 import type { ChatEnv, ChatState } from './types';
 
 const env = (): ChatEnv => {
@@ -7,12 +8,12 @@ const env = (): ChatEnv => {
   return {
     now: 1_000,
     newId: () => `id${(n += 1)}`,
-    context: { email: 'hello@aurelion.example', phone: '+1 (214) 555-0142', freeConsultationMinutes: 15, blockPriceUsd: 200, blockMinutes: 15 },
+    context: testChatContext,
   };
 };
 
 const conversation = (): ChatState =>
-  ['Jane', 'jane@example.com', 'pricing'].reduce((s, text) => handleVisitorMessage(s, text, env()).state, initialChatState(0));
+  ['Jane', 'jane@example.com', 'pricing'].reduce((s, text) => handleVisitorMessage(s, text, env()).state, initialChatState(0, testChatContext));
 
 /** The stored JSON with one part changed, to check each kind of damage is refused. */
 const tampered = (edit: (stored: { version: number; state: Record<string, unknown> }) => void): string => {
@@ -26,8 +27,8 @@ describe('serializeChat / restoreChat', () => {
     const full = conversation();
     expect(full.messages.some((m) => m.actions)).toBe(true);
     expect(restoreChat(serializeChat(full))).toEqual(full);
-    expect(restoreChat(serializeChat(initialChatState(5)))).toEqual(initialChatState(5));
-    const atEmail = handleVisitorMessage(initialChatState(0), 'Jane', env()).state;
+    expect(restoreChat(serializeChat(initialChatState(5, testChatContext)))).toEqual(initialChatState(5, testChatContext));
+    const atEmail = handleVisitorMessage(initialChatState(0, testChatContext), 'Jane', env()).state;
     expect(restoreChat(serializeChat(atEmail))).toEqual(atEmail);
   });
 

@@ -31,17 +31,33 @@ export type PlannedReply = { message: ChatMessage; delayMs: number };
 
 export type ChatTurn = { state: ChatState; replies: PlannedReply[] };
 
-/**
- * Company facts the scripts quote. Field names match the Company content type,
- * so the UI can pass the queried company node as it is.
- */
-export type ChatContext = {
-  email: string;
-  phone: string;
-  freeConsultationMinutes: number;
-  blockPriceUsd: number;
-  blockMinutes: number;
+/** Every line the assistant says (content/site/chat.yaml, facts filled in; `{{visitor}}` stands for the visitor's name). */
+export type ChatWords = {
+  title: string;
+  subtitle: string;
+  greeting: string;
+  nameRejection: string;
+  askEmail: string;
+  emailRejection: string;
+  thanksForEmail: string;
+  optionsIntro: string;
+  answers: Record<ChatTopic, string>;
+  /** Keyed by action, except the e-mail and phone buttons' (emailUs, callUs: `email` and `phone` name the company's addresses in content). */
+  actionLabels: Record<Exclude<ChatAction, 'email' | 'phone'> | 'emailUs' | 'callUs', string>;
 };
 
-/** Everything impure, injected: the clock, an id source and the company facts. */
+/**
+ * What the chat says and lists, all from content: its words, the case studies and solutions on the
+ * site (retired ones are not), and the addresses its e-mail and phone buttons open. The build
+ * writes it (gatsby/build-steps/chat-content.ts) into the chat window's own chunk.
+ */
+export type ChatContext = {
+  words: ChatWords;
+  caseStudies: { title: string; tagline: string }[];
+  solutions: string[];
+  email: string;
+  phone: string;
+};
+
+/** Everything impure, injected: the clock, an id source and the chat's content. */
 export type ChatEnv = { now: number; newId: () => string; context: ChatContext };
