@@ -23,6 +23,8 @@ export const writeChatContent = async ({ graphql }: Pick<CreatePagesArgs, 'graph
         emailRejection
         thanksForEmail
         optionsIntro
+        fromPages
+        notOnSite
         answers {
           consultation
           pricing

@@ -262,6 +262,8 @@ export const nodeTypes = {
       emailRejection: 'String!',
       thanksForEmail: 'String!',
       optionsIntro: 'String!',
+      fromPages: 'String!',
+      notOnSite: 'String!',
       answers: 'ChatAnswers!',
       actionLabels: 'ChatActionLabels!',
     },

@@ -1,4 +1,11 @@
-import type { Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import yaml from 'js-yaml';
+import { routeChatMessage } from '../../src/lib/chat/route';
+import { answerFromSite } from '../../src/lib/search/answer';
+import { loadSiteSearch } from '../../src/lib/search/engine';
+import { SEARCH_INDEX_PATH, type SearchIndexFile } from '../../src/lib/search/index-file';
 import { routes } from '../../src/lib/routes';
 import { expect, gotoReady, test } from '../../support/browser-test';
 import { entriesOf, markdownFile, siteData } from '../../support/site-content';
@@ -232,5 +239,42 @@ test.describe('chat assistant', () => {
     }
     // Nothing wider than the screen: no sideways scrolling.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe('chat assistant: questions no topic covers', () => {
+  /** The first question of the visitors' set that no keyword topic takes and whose answer, on this build's search index, links an answering page. */
+  const answerableQuestion = async (request: APIRequestContext) => {
+    const search = loadSiteSearch((await (await request.get(SEARCH_INDEX_PATH)).json()) as SearchIndexFile);
+    const { questions } = yaml.load(fs.readFileSync(path.resolve(__dirname, '../data/visitor-questions.yaml'), 'utf8')) as {
+      questions: { question: string; answers: string[] }[];
+    };
+    for (const { question, answers } of questions) {
+      if (routeChatMessage(question) !== 'generic') continue;
+      const answer = answerFromSite(search, question);
+      const page = answer.kind === 'passages' ? answer.passages.find((passage) => answers.includes(passage.path)) : undefined;
+      if (page) return { question, page };
+    }
+    throw new Error('No question of tests/data/visitor-questions.yaml is answered from the pages');
+  };
+
+  test('are answered from the site: the passages found, each a real link to its page; a question no page answers is said so plainly', async ({
+    page,
+    request,
+  }) => {
+    const { question, page: answering } = await answerableQuestion(request);
+    await gotoReady(page, routes.about);
+    await introduce(page);
+    const { reply } = await sayAndAwaitReply(page, question);
+    await expect(reply).toContainText(words.fromPages);
+    const link = reply.getByRole('link', { name: answering.title, exact: true });
+    await expect(link).toHaveAttribute('href', answering.path);
+
+    const { reply: nothing } = await sayAndAwaitReply(page, 'banana bread recipe with walnuts');
+    await expect(nothing).toContainText(words.notOnSite);
+    await expect(nothing.getByRole('link', { name: label.contact })).toHaveAttribute('href', routes.contact);
+
+    await link.click();
+    await expect(page).toHaveURL((url) => url.pathname === answering.path);
   });
 });

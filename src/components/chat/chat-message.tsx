@@ -54,6 +54,28 @@ const Actions = styled.div`
   }
 `;
 
+/** The pages that answer a question: each a link to its page, with the passage that answers. */
+const Passages = styled.ul`
+  list-style: none;
+  margin: ${space(2)} 0 0;
+  padding: 0;
+  display: grid;
+  gap: ${space(2)};
+  white-space: normal;
+  li {
+    border-left: 2px solid ${color.accent};
+    padding-left: ${space(2)};
+  }
+  a {
+    color: ${color.accent};
+    font-weight: 600;
+  }
+  p {
+    margin: ${space(1)} 0 0;
+    font-size: ${fontSize.sm};
+  }
+`;
+
 type ActionProps = { action: ChatAction; label: string; context: ChatContext; busy: boolean; onAnswer: (action: ChatAction) => void };
 
 /** A chat button does what it says: links for places, buttons for things that happen here. */
@@ -85,6 +107,16 @@ export const MessageView = ({ message, ...rest }: { message: ChatMessage } & Omi
   <Bubble fromBot={message.isBot} data-chat-message={message.isBot ? 'bot' : 'visitor'}>
     <span className="visually-hidden">{message.isBot ? 'Assistant: ' : 'You: '}</span>
     {message.text}
+    {message.links && message.links.length > 0 && (
+      <Passages>
+        {message.links.map(({ href, title, passage }) => (
+          <li key={href}>
+            <SiteLink href={href}>{title}</SiteLink>
+            <p>{passage}</p>
+          </li>
+        ))}
+      </Passages>
+    )}
     {message.actions && message.actions.length > 0 && (
       <Actions>
         {message.actions.map(({ action, label }) => (

@@ -4,6 +4,7 @@ import {
   handleVisitorMessage,
   initialChatState,
   restoreChat,
+  routeChatMessage,
   serializeChat,
   type ChatAction,
   type ChatContext,
@@ -12,6 +13,7 @@ import {
   type ChatState,
 } from '../../lib/chat';
 import { STORAGE_KEYS } from '../../lib/timing';
+import { prepareSiteAnswers, siteAnswerTo } from './site-answers';
 
 /** A message id unique in the conversation: time, a per-window sequence number and a random tail. */
 const messageId = (sequence: number): string => `${Date.now().toString(36)}-${sequence.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -68,7 +70,13 @@ export const useChatConversation = (context: ChatContext): Conversation => {
   }, [nextDue]);
 
   const shown = state.messages.filter((m) => m.timestamp <= now);
-  const typing = nextDue !== null;
+  /** A question is being looked up in the site's pages: the assistant is "typing" meanwhile. */
+  const [lookingUp, setLookingUp] = useState(false);
+  const typing = nextDue !== null || lookingUp;
+
+  useEffect(() => {
+    if (state.step === 'chat') prepareSiteAnswers();
+  }, [state.step]);
 
   const sequence = useRef(0);
   const newId = () => messageId((sequence.current += 1));
@@ -76,6 +84,17 @@ export const useChatConversation = (context: ChatContext): Conversation => {
 
   const send = (text: string) => {
     if (typing) return;
+    // A question no topic covers is answered from the site's pages: look it up first, then reply as usual.
+    if (state.step === 'chat' && text.trim() !== '' && routeChatMessage(text.trim()) === 'generic') {
+      setLookingUp(true);
+      void siteAnswerTo(text.trim()).then((siteAnswer) => {
+        const at = Date.now();
+        setState((current) => handleVisitorMessage(current, text, { ...env(at), siteAnswer }).state);
+        setNow(at);
+        setLookingUp(false);
+      });
+      return;
+    }
     const at = Date.now();
     setState(handleVisitorMessage(state, text, env(at)).state);
     setNow(at);

@@ -1,7 +1,7 @@
 import { DELAYS } from '../timing';
 import { chatActionEffect } from './actions';
 import { routeChatMessage } from './route';
-import { actionLabel, askEmail, optionsAfterEmail, thanksForEmail, topicReply, type ScriptReply } from './scripts';
+import { actionLabel, askEmail, optionsAfterEmail, siteAnswerReply, thanksForEmail, topicReply, type ScriptReply } from './scripts';
 import type { ChatAction, ChatContext, ChatEnv, ChatMessage, ChatState, ChatTurn, PlannedReply } from './types';
 import { validateChatEmail, validateChatName } from './validate';
 
@@ -24,6 +24,7 @@ const plan = (env: ChatEnv, ...scheduled: [ScriptReply, number][]): PlannedReply
   scheduled.map(([reply, delayMs]) => {
     const message: ChatMessage = { id: env.newId(), text: reply.text, isBot: true, timestamp: env.now + delayMs };
     if (reply.actions) message.actions = reply.actions.map((action) => ({ label: actionLabel(action, env.context), action }));
+    if (reply.links) message.links = reply.links;
     return { message, delayMs };
   });
 
@@ -60,8 +61,12 @@ export const handleVisitorMessage = (state: ChatState, rawText: string, env: Cha
         plan(env, [thanksForEmail(name, env.context), typing], [optionsAfterEmail(env.context), typing + DELAYS.chatFollowUpMs]),
       );
     }
-    case 'chat':
-      return turn(state, {}, sent, plan(env, [topicReply(routeChatMessage(text), env.context), typing]));
+    case 'chat': {
+      // The keyword topics first; any other question is answered from the site's own pages when they could be searched.
+      const topic = routeChatMessage(text);
+      const reply = topic === 'generic' && env.siteAnswer ? siteAnswerReply(env.siteAnswer, env.context) : topicReply(topic, env.context);
+      return turn(state, {}, sent, plan(env, [reply, typing]));
+    }
   }
 };
 

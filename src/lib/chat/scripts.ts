@@ -1,4 +1,4 @@
-import type { ChatAction, ChatContext, ChatTopic } from './types';
+import type { ChatAction, ChatContext, ChatPageLink, ChatTopic, SiteAnswerFound } from './types';
 
 /** A button's label in the chat's words. */
 export const actionLabel = (action: ChatAction, ctx: ChatContext): string => {
@@ -9,7 +9,7 @@ export const actionLabel = (action: ChatAction, ctx: ChatContext): string => {
 };
 
 /** A bot message before ids and times are attached. */
-export type ScriptReply = { text: string; actions?: ChatAction[] };
+export type ScriptReply = { text: string; actions?: ChatAction[]; links?: ChatPageLink[] };
 
 /** The visitor's name where the words say `{{visitor}}`. */
 const addressing = (text: string, name: string): string => text.replaceAll('{{visitor}}', name);
@@ -46,3 +46,13 @@ export const topicReply = (topic: ChatTopic, ctx: ChatContext): ScriptReply => (
   text: [ctx.words.answers[topic], ...listed(topic, ctx)].join('\n'),
   actions: TOPIC_ACTIONS[topic],
 });
+
+/**
+ * A question no topic covers, answered from the site's own pages: the passages found, each with a
+ * link to its page; or, when none answers it well enough, a plain "not on the site" and the ways
+ * to ask the team.
+ */
+export const siteAnswerReply = (answer: SiteAnswerFound, ctx: ChatContext): ScriptReply =>
+  answer.kind === 'passages'
+    ? { text: ctx.words.fromPages, links: answer.passages.map(({ path, title, text }) => ({ href: path, title, passage: text })), actions: ['consultation'] }
+    : { text: ctx.words.notOnSite, actions: ['contact', 'consultation'] };

@@ -56,3 +56,15 @@ describe('serializeChat / restoreChat', () => {
     expect(restoreChat(tampered(edit))).toBeNull();
   });
 });
+
+describe('restoring answers from the site', () => {
+  it('keeps the links to pages of the site and drops any other address', () => {
+    const link = { href: '/solutions/healthcare/', title: 'Healthcare AI', passage: 'We connect to EHR systems.' };
+    const state: ChatState = {
+      step: 'name',
+      visitor: {},
+      messages: [{ id: 'a', text: 'from the pages', isBot: true, timestamp: 1, links: [link, { ...link, href: 'https://evil.example/' }] }],
+    };
+    expect(restoreChat(serializeChat(state))?.messages[0].links).toEqual([link]);
+  });
+});

@@ -1,4 +1,4 @@
-import { CHAT_ACTIONS, CHAT_STEPS, type ChatAction, type ChatMessage, type ChatState } from './types';
+import { CHAT_ACTIONS, CHAT_STEPS, type ChatAction, type ChatMessage, type ChatPageLink, type ChatState } from './types';
 import { validateChatEmail, validateChatName } from './validate';
 
 /** Bumped when the stored shape changes, so an old tab's data is dropped rather than misread. */
@@ -12,10 +12,15 @@ const includes = <T extends string>(list: readonly T[], value: unknown): value i
 
 const readMessage = (value: unknown): ChatMessage | null => {
   if (!isRecord(value)) return null;
-  const { id, text, isBot, timestamp, actions } = value;
+  const { id, text, isBot, timestamp, actions, links } = value;
   if (typeof id !== 'string' || typeof text !== 'string' || typeof isBot !== 'boolean') return null;
   if (typeof timestamp !== 'number' || !Number.isFinite(timestamp)) return null;
   const message: ChatMessage = { id, text, isBot, timestamp };
+  if (Array.isArray(links) && links.every((link) => isRecord(link) && ['href', 'title', 'passage'].every((key) => typeof link[key] === 'string'))) {
+    message.links = (links as ChatPageLink[])
+      .filter(({ href }) => href.startsWith('/') && !href.startsWith('//'))
+      .map(({ href, title, passage }) => ({ href, title, passage }));
+  }
   if (actions === undefined) return message;
   if (!Array.isArray(actions)) return null;
   const valid = actions.every((a) => isRecord(a) && typeof a.label === 'string' && includes(CHAT_ACTIONS, a.action));

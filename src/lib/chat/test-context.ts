@@ -16,6 +16,8 @@ export const testChatContext: ChatContext = {
     emailRejection: 'e-mail rejected',
     thanksForEmail: 'thanks {{visitor}}',
     optionsIntro: 'options',
+    fromPages: 'from the pages',
+    notOnSite: 'not on the site',
     answers: {
       consultation: answer('consultation'),
       pricing: answer('pricing'),

@@ -16,7 +16,12 @@ export type ChatMessage = {
   /** Epoch milliseconds when the message is (or is due to be) shown. */
   timestamp: number;
   actions?: { label: string; action: ChatAction }[];
+  /** Passages of the site's pages that answer the visitor, each with its page. */
+  links?: ChatPageLink[];
 };
+
+/** A page of the site the assistant points to, with the passage of it that answers. */
+export type ChatPageLink = { href: string; title: string; passage: string };
 
 export type ChatVisitor = { name?: string; email?: string };
 
@@ -41,6 +46,10 @@ export type ChatWords = {
   emailRejection: string;
   thanksForEmail: string;
   optionsIntro: string;
+  /** Before the passages of the site's pages that answer a question. */
+  fromPages: string;
+  /** When no page answers it well enough: said plainly, never guessed. */
+  notOnSite: string;
   answers: Record<ChatTopic, string>;
   /** Keyed by action, except the e-mail and phone buttons' (emailUs, callUs: `email` and `phone` name the company's addresses in content). */
   actionLabels: Record<Exclude<ChatAction, 'email' | 'phone'> | 'emailUs' | 'callUs', string>;
@@ -59,5 +68,11 @@ export type ChatContext = {
   phone: string;
 };
 
-/** Everything impure, injected: the clock, an id source and the chat's content. */
-export type ChatEnv = { now: number; newId: () => string; context: ChatContext };
+/** What the site's pages say to a question the topics do not cover (src/lib/search/answer.ts): passages, or nothing. */
+export type SiteAnswerFound = { kind: 'passages'; passages: { path: string; title: string; text: string }[] } | { kind: 'nothing' };
+
+/**
+ * Everything impure, injected: the clock, an id source and the chat's content; and, for a message
+ * no topic covers, what the site's pages say to it (absent when the search index could not load).
+ */
+export type ChatEnv = { now: number; newId: () => string; context: ChatContext; siteAnswer?: SiteAnswerFound };
