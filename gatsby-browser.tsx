@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby';
-import { recordPageView } from './src/browser/attribution';
+import { recordPageView } from './src/browser/page-views';
 import { revealOnScroll } from './src/browser/reveal-on-scroll';
 import { recordHistoryEntry } from './src/browser/site-history';
 import { HEADER_CONTROLS, setHeaderState } from './src/lib/header-controls';

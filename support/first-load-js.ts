@@ -22,9 +22,10 @@ import { routes } from '../src/lib/routes';
  * not JavaScript: Lighthouse's total-bytes figure covers them.
  */
 export const HOME_BUDGET_KB = 100; // home first load with React 18.3 in the browser
-// Other pages: a few KB above what they ship today (docs/PERFORMANCE.md), room for content growth
-// while catching a heavy dependency slipping into the first load.
-export const PAGE_BUDGET_KB = 92;
+// Other pages: about a KB above the heaviest (/contact/, 92.3 KB since every page counts its views
+// for the lead's attribution and carries the search button; docs/PERFORMANCE.md), catching a heavy
+// dependency slipping into the first load.
+export const PAGE_BUDGET_KB = 93;
 // On a page that renders a GatsbyImage, gatsby-plugin-image adds its lazy-hydrate chunk, so such a
 // page may ship 10 KB more. Only the plugin gets this allowance. (No page's first load renders one
 // today: the case study's screenshot is a plain <picture> of the plugin's resized copies.)

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { firstInvalid, isBusy, type EnquiryFields, type EnquiryStatus } from '../lib/contact/enquiry';
 import { hasErrors } from '../lib/contact/fields';
-import { currentAttribution } from '../browser/attribution';
 import type { CaptchaAction } from '../browser/captcha';
 
-/** The captcha provider and the submit client load on the first submit, not with the page. */
+/** The captcha provider, the submit client and the visit's attribution load on the first submit, not with the page. */
 const loadSender = () =>
   Promise.all([
     import(/* webpackChunkName: "enquiry-sender" */ '../lib/contact/client'),
     import(/* webpackChunkName: "enquiry-sender" */ '../browser/captcha'),
-  ]).then(([client, captcha]) => ({ ...client, getCaptchaToken: captcha.getCaptchaToken }));
+    import(/* webpackChunkName: "enquiry-sender" */ '../browser/attribution'),
+  ]).then(([client, captcha, attribution]) => ({ ...client, getCaptchaToken: captcha.getCaptchaToken, currentAttribution: attribution.currentAttribution }));
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -92,7 +92,7 @@ export const useEnquiry = <N extends string>({ kind, initial, empty, order, vali
 
     setStatus('verifying');
     try {
-      const { getCaptchaToken, newIdempotencyKey, submitLead } = await loadSender();
+      const { getCaptchaToken, newIdempotencyKey, submitLead, currentAttribution } = await loadSender();
       const captchaToken = await getCaptchaToken(kind);
       setStatus('sending');
       idempotencyKey.current ??= newIdempotencyKey();

@@ -1,30 +1,17 @@
 import { HERO_VARIANTS } from './hero-variant';
 import { removeInvisible } from './contact/invisible';
+import { ATTRIBUTION_FIELDS, type Attribution, type AttributionField } from './attribution-fields';
+
+export { ATTRIBUTION_FIELDS, type Attribution, type AttributionField };
 
 /**
  * Where a lead came from: the campaign (UTM parameters), the first page of the visit, the site
  * that sent the visitor (its origin only), the experiment's variants the visitor saw, how many
  * pages they viewed and the page the lead was sent from. The browser keeps it in sessionStorage
  * and sends it only with a lead; the function keeps what passes {@link cleanAttribution} and
- * drops the rest, never refusing the lead for it. The names are also the Netlify Forms fields.
+ * drops the rest, never refusing the lead for it. The names (./attribution-fields) are also the
+ * Netlify Forms fields.
  */
-export const ATTRIBUTION_FIELDS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'landing_page',
-  'referrer',
-  'hero_variant',
-  'contact_variant',
-  'pages_viewed',
-  'sent_from',
-  'gpc',
-] as const;
-export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
-export type Attribution = Partial<Record<AttributionField, string>>;
-
 export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 /** What a lead carries when the visitor's browser sends Global Privacy Control: the experiment's variants only. */
 export const GPC_FIELDS: readonly AttributionField[] = ['hero_variant', 'contact_variant', 'gpc'];

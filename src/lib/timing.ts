@@ -25,8 +25,8 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   heroVariant: 'hero-version',
   chatConversation: 'chat-conversation',
-  /** Where this visit came from (src/lib/attribution.ts), sent only with a lead. */
-  leadAttribution: 'lead-attribution',
+  /** The experiment's variants this visit saw (src/browser/page-views.ts), sent only with a lead. */
+  variantsSeen: 'variants-seen',
   /** The visit's first page as the inline script saw it, before any bundle: src/inline-scripts/first-page.ts. */
   firstPage: 'first-page',
   /** Pages viewed this session: full loads (the inline script) and in-app navigations (gatsby-browser). */

@@ -22,7 +22,10 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = () => {
+/** The about page is described by its own words (why choose us), the home page by the company's description. */
+export const Head: HeadFC<Queries.AboutPageQuery> = ({ data }) => {
   const { company } = useSiteData();
-  return <Seo title="About Us" description={company.description} path={routes.about} />;
+  const { whyChooseUsHeading, whyChooseUsText } = data.homeContent ?? {};
+  const description = whyChooseUsHeading && whyChooseUsText ? `${whyChooseUsHeading}: ${whyChooseUsText}` : company.description;
+  return <Seo title="About Us" description={description} path={routes.about} />;
 };

@@ -19,7 +19,8 @@ const navigation = load(fs.readFileSync(path.resolve(__dirname, '../../content/s
   header: NavigationEntry[];
   demo: NavigationEntry;
 };
-const MENU_LINKS = navigation.header.length + 1;
+/** The header's links, the demo link and the search link (the phone menu lists search too). */
+const MENU_LINKS = navigation.header.length + 2;
 
 /** The home page, the first product and case study the build has, and the contact page. */
 const firstBelow = (section: string) => builtPagePaths().find((page) => new RegExp(`^/${section}/[^/]+/$`).test(page));

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { builtPagePaths, expect, test } from '../../support/browser-test';
 import { entriesOf, upcomingEvents } from '../../support/site-content';
+import { routes } from '../../src/lib/routes';
 
 /**
  * What crawlers and link previews read, checked on the served production build: the Head of every
@@ -172,8 +173,10 @@ test.describe('the Head of every built page', () => {
     expect(pngSize(touch)).toEqual({ width: 180, height: 180 });
   });
 
-  test("marks the sign-in page, the 404 page, the forms' thank-you page and draft press releases noindex, and nothing else", () => {
-    expect([...noindexPaths()].sort()).toEqual(['/404.html', '/404/', '/auth/', '/thank-you/', ...draftPaths].filter((p) => heads.has(p)).sort());
+  test("marks the sign-in page, the 404 page, the forms' thank-you page, the search page and draft press releases noindex, and nothing else", () => {
+    expect([...noindexPaths()].sort()).toEqual(
+      ['/404.html', '/404/', '/auth/', '/thank-you/', routes.search, ...draftPaths].filter((p) => heads.has(p)).sort(),
+    );
   });
 });
 

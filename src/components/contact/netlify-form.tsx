@@ -11,7 +11,7 @@ import {
   THANK_YOU_PATH,
 } from '../../lib/contact/netlify-forms';
 import { ENQUIRY_KINDS, type EnquiryKind } from '../../lib/contact/lead-contract';
-import { ATTRIBUTION_FIELDS } from '../../lib/attribution';
+import { ATTRIBUTION_FIELDS } from '../../lib/attribution-fields';
 import { usePagePath } from '../page-path';
 
 /**

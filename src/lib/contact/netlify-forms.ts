@@ -1,4 +1,4 @@
-import { ATTRIBUTION_FIELDS, type Attribution } from '../attribution';
+import { ATTRIBUTION_FIELDS, type Attribution } from '../attribution-fields';
 import { allowedKeys, ENQUIRY_KINDS, type EnquiryKind } from './lead-contract';
 import type { EnquiryEnvelope } from './schema';
 
