@@ -1,5 +1,10 @@
 import { axeViolations } from '../../support/axe';
 import { expect, gotoReady, test } from '../../support/browser-test';
+import { siteData } from '../../support/site-content';
+import type { ChatWords } from '../../src/lib/chat/types';
+
+/** The chat window's title, as content/site/chat.yaml words it. */
+const CHAT_TITLE = siteData<ChatWords>('chat').title;
 
 /**
  * Accessibility in both themes, checked by axe-core in real Chromium, with no rule or element
@@ -57,7 +62,7 @@ test.describe('dialogs, form errors and chat', DESKTOP_BOTH_THEMES, () => {
     await expect(launcher).toBeVisible();
     const problems = await axeViolations(page, '/about/ (chat launcher shown)');
     await launcher.click();
-    await expect(page.getByRole('dialog', { name: 'AI Assistant' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: CHAT_TITLE })).toBeVisible();
     problems.push(...(await axeViolations(page, '/about/ (chat window open)')));
     expect(problems).toEqual([]);
   });

@@ -6,6 +6,8 @@ import type { Page } from '@playwright/test';
 import { topicsAskedAbout } from '../../src/lib/chat/lead';
 import { routes } from '../../src/lib/routes';
 import { expect, gotoReady, test } from '../../support/browser-test';
+import { siteData } from '../../support/site-content';
+import type { ChatWords } from '../../src/lib/chat/types';
 import { ROOT, startNetlifyDev, stopNetlifyDev } from '../../support/netlify-dev';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink';
 import { scratchServer } from '../../support/scratch-site';
@@ -65,7 +67,8 @@ const leads = async (...args: string[]): Promise<string> => {
   return stdout;
 };
 
-const chatWindow = (page: Page) => page.getByRole('dialog', { name: 'AI Assistant' });
+/** The chat window, by its title as content/site/chat.yaml words it. */
+const chatWindow = (page: Page) => page.getByRole('dialog', { name: siteData<ChatWords>('chat').title });
 const botMessages = (page: Page) => page.locator('[data-chat-message="bot"]');
 
 const openChat = async (page: Page) => {

@@ -2,6 +2,11 @@ import http from 'node:http';
 import type { BrowserContext, Page } from '@playwright/test';
 import { scriptHashesOf } from '../../gatsby/lib/page-scripts';
 import { expect, gotoReady, reportCspViolations, test } from '../../support/browser-test';
+import { siteData } from '../../support/site-content';
+import type { ChatWords } from '../../src/lib/chat/types';
+
+/** The chat window's title, as content/site/chat.yaml words it. */
+const CHAT_TITLE = siteData<ChatWords>('chat').title;
 
 /**
  * The per-page Content-Security-Policy written by the build (gatsby/build-steps/csp-headers.ts), enforced by real
@@ -132,7 +137,7 @@ test.describe('Content-Security-Policy', () => {
       const launcher = page.getByRole('button', { name: 'Open chat assistant' });
       await expect(launcher).toBeVisible({ timeout: 8_000 });
       await launcher.click();
-      await expect(page.getByRole('dialog', { name: 'AI Assistant' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: CHAT_TITLE })).toBeVisible();
       await page.keyboard.press('Escape');
 
       if (path === '/contact/') {
