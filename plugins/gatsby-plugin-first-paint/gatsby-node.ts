@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode, PluginOptions } from 'gatsby';
 import { rewritePages, type RewriteOptions } from './lib/rewrite-pages';
+import { addCompileHint } from './lib/compile-hint';
 import { keepSharedModulesInTemplates } from './lib/shared-chunks';
 
 /**
@@ -21,6 +22,7 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
   try {
     keepSharedModulesInTemplates(args);
+    addCompileHint(args);
   } catch (error) {
     args.reporter.panic(`gatsby-plugin-first-paint: ${(error as Error).message}`);
   }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { deferBundles } from './bundles-after-paint';
-import { GatsbyInternalChanged } from './gatsby-internals';
+import { GATSBY_FOCUS_WRAPPER_ID, GatsbyInternalChanged } from './gatsby-internals';
 import { inlineIconSymbols, symbolsById, type IconOptions } from './icon-symbols';
 import { pageResourcesReader } from './page-resources';
 
@@ -41,6 +41,9 @@ export const rewritePages = (publishDir: string, options: RewriteOptions): numbe
       withIcons = inlineIconSymbols(fs.readFileSync(file, 'utf8'), symbols, options);
     } catch (error) {
       throw new Error(`${page}: ${(error as Error).message}`);
+    }
+    if (!withIcons.includes(`id="${GATSBY_FOCUS_WRAPPER_ID}"`)) {
+      throw new GatsbyInternalChanged(page, "the page wrapper of Gatsby's production-app.js", `no element with id "${GATSBY_FOCUS_WRAPPER_ID}"`);
     }
     const rewritten = deferBundles(withIcons, resourcesOf(page));
     if (rewritten === null) {
