@@ -1,7 +1,6 @@
 import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { GATSBY_FOCUS_WRAPPER_ID } from '../lib/gatsby-internals';
-
+import { GATSBY_FOCUS_WRAPPER_ID } from './gatsby-page-wrapper';
 
 /**
  * Hydrates the first page as a transition. Gatsby's own hydrateRoot runs at React's default

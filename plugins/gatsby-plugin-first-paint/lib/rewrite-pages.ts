@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { deferBundles } from './bundles-after-paint';
-import { GATSBY_FOCUS_WRAPPER_ID, GatsbyInternalChanged } from './gatsby-internals';
+import { GATSBY_FOCUS_WRAPPER_ID } from '../browser/gatsby-page-wrapper';
+import { GatsbyInternalChanged } from './gatsby-internals';
 import { inlineIconSymbols, symbolsById, type IconOptions } from './icon-symbols';
 import { pageResourcesReader } from './page-resources';
 
