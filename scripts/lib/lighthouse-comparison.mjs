@@ -11,8 +11,12 @@ import { freePort } from './serve-build.ts';
 /** The pages the performance goal names: the heaviest of each kind. */
 export const GOAL_PAGES = ['/', '/products/omnisynapses/', '/portfolio/askmilo/', '/newsroom/', '/contact/'];
 
-/** What each of our pages must reach, relative to the reference home pages measured in the same run (TBT: the first reference's). */
-export const GOAL = { tbtRatio: 0.5, lcpRatio: 1, cls: 0 };
+/**
+ * What each of our pages must reach, relative to the reference home pages measured in the same
+ * run: TBT at most half the first reference's (the Gatsby starter) and at most every other's (a
+ * site of 5 KB of JavaScript); LCP at most 0.85 x the fastest reference's; perf at least each's.
+ */
+export const GOAL = { tbtRatio: 0.5, lcpRatio: 0.85, cls: 0 };
 
 /** The median of the finite values (NaN when there are none). */
 export const median = (values) => {
@@ -45,14 +49,20 @@ export const parseVariant = (spec) => {
   return { dir, page, label: `${name} ${page}` };
 };
 
-/** Which parts of the goal a page misses, against the references' medians (TBT against the first; perf and LCP against each). */
+/** Which parts of the goal a page misses, against the references' medians (GOAL). */
 export const goalMisses = (row, references) => {
   const [first, ...others] = Array.isArray(references) ? references : [references];
   const misses = [];
   if (!(row.tbtMs <= GOAL.tbtRatio * first.tbtMs)) misses.push(`TBT ${Math.round(row.tbtMs)} > ${GOAL.tbtRatio} x ${Math.round(first.tbtMs)} ms`);
+  for (const reference of others) {
+    if (!(row.tbtMs <= reference.tbtMs)) misses.push(`TBT ${Math.round(row.tbtMs)} > ${Math.round(reference.tbtMs)} ms (${reference.page})`);
+  }
+  const fastest = [first, ...others].reduce((best, reference) => (reference.lcpS < best.lcpS ? reference : best));
+  if (!(row.lcpS <= GOAL.lcpRatio * fastest.lcpS)) {
+    misses.push(`LCP ${row.lcpS.toFixed(2)} > ${GOAL.lcpRatio} x ${fastest.lcpS.toFixed(2)} s (${fastest.page})`);
+  }
   for (const reference of [first, ...others]) {
     if (!(row.perf >= reference.perf)) misses.push(`perf ${row.perf} < ${reference.perf} (${reference.page})`);
-    if (!(row.lcpS <= GOAL.lcpRatio * reference.lcpS)) misses.push(`LCP ${row.lcpS.toFixed(2)} > ${reference.lcpS.toFixed(2)} s (${reference.page})`);
   }
   if (!(Number(row.cls.toFixed(3)) <= GOAL.cls)) misses.push(`CLS ${row.cls.toFixed(3)} > 0`);
   return misses;
@@ -157,7 +167,9 @@ export const compareWithReference = async ({ lighthouse, cpu, version, ours, ref
   console.log(
     `\nLighthouse CPU benchmark index (as each run reported it, unthrottled) over all ${all.length} runs: min ${Math.round(Math.min(...all))}, median ${Math.round(median(all))}, max ${Math.round(Math.max(...all))}.`,
   );
-  console.log(`Goal per page: TBT <= ${GOAL.tbtRatio} x the first reference's, perf >= and LCP <= every reference's, CLS 0.`);
+  console.log(
+    `Goal per page: TBT <= ${GOAL.tbtRatio} x the first reference's and <= every other's, LCP <= ${GOAL.lcpRatio} x the fastest reference's, perf >= every reference's, CLS 0.`,
+  );
   const ourRows = medians.slice(references.length);
   const missed = ourRows.filter((row) => goalMisses(row, refs).length > 0);
   console.log(missed.length === 0 ? 'Every page meets the goal.' : `${missed.length} of ${ourRows.length} pages miss the goal.`);
