@@ -41,6 +41,15 @@ const heroTextBoxes = (page: Page) =>
 const coveredTexts = async (page: Page, launcherBox: Box | null) =>
   launcherBox ? (await heroTextBoxes(page)).filter((box) => intersects(box, launcherBox)).map((box) => box.text) : [];
 
+/**
+ * The tests run on Playwright's clock: time in the page flows as usual, and the launcher's delay
+ * (2 s after load; chat.spec.ts checks it) is passed by moving the page's clock on, not waited for.
+ */
+const LAUNCHER_DELAY_MS = 2000;
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
+
 test.describe('the chat launcher on phones', () => {
   for (const viewport of PHONES) {
     for (const hero of HERO_VARIANTS) {
@@ -54,7 +63,7 @@ test.describe('the chat launcher on phones', () => {
           const launcher = page.getByRole('button', { name: 'Open chat assistant' });
           // The launcher is due 2 s after load: what a visitor sees on arrival is the page a moment
           // later, with the launcher shown or kept back. Either way it must stay off the hero's text.
-          await page.waitForTimeout(3_000);
+          await page.clock.fastForward(LAUNCHER_DELAY_MS + 1_000);
           expect((await heroTextBoxes(page)).length).toBeGreaterThan(5);
           expect(await coveredTexts(page, (await launcher.isVisible()) ? await launcher.boundingBox() : null)).toEqual([]);
 
@@ -118,6 +127,7 @@ test.describe('the chat launcher at the bottom of a page', () => {
         await gotoReady(page, path);
         const launcher = page.getByRole('button', { name: 'Open chat assistant' });
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.clock.fastForward(LAUNCHER_DELAY_MS);
         await expect(launcher).toBeVisible({ timeout: 10_000 });
         await launcher.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
         // The footer's content is laid out only near the viewport: read it once it has been.

@@ -68,10 +68,23 @@ const leads = async (...args: string[]): Promise<string> => {
 };
 
 /** The chat window, by its title as content/site/chat.yaml words it. */
-const chatWindow = (page: Page) => page.getByRole('dialog', { name: siteData<ChatWords>('chat').title });
+const chatWords = siteData<ChatWords>('chat');
+const chatWindow = (page: Page) => page.getByRole('dialog', { name: chatWords.title });
+
+/**
+ * The chat's delays (chat.spec.ts checks them): the launcher 2 s after load, 1 s of typing before
+ * each reply. Here the tests run on Playwright's clock and move the page's clock past them instead
+ * of waiting; time in the page otherwise flows as usual.
+ */
+const LAUNCHER_DELAY_MS = 2000;
+const TYPING_MS = 1000;
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
 const botMessages = (page: Page) => page.locator('[data-chat-message="bot"]');
 
 const openChat = async (page: Page) => {
+  await page.clock.fastForward(LAUNCHER_DELAY_MS);
   await page.getByRole('button', { name: 'Open chat assistant' }).click();
   await expect(chatWindow(page)).toBeVisible();
 };
@@ -82,6 +95,7 @@ const say = async (page: Page, text: string) => {
   const input = chatWindow(page).locator('#chat-input');
   await input.fill(text);
   await input.press('Enter');
+  await page.clock.fastForward(TYPING_MS);
   await expect(botMessages(page)).toHaveCount(before + 1);
 };
 
@@ -90,7 +104,9 @@ const introduce = async (page: Page, name: string, email: string) => {
   await openChat(page);
   await say(page, name);
   await say(page, email);
-  await expect(chatWindow(page).getByRole('button', { name: 'Pricing' })).toBeVisible();
+  // The options' 1.5 s pass in real time: a visitor reads them before leaving, and the chat gets
+  // its lead ready to leave with them in that time (its captcha token takes 1 s).
+  await expect(chatWindow(page).getByRole('button', { name: chatWords.actionLabels.pricing })).toBeVisible();
 };
 
 test('a visitor gives a name and an e-mail, asks something and leaves the page: one mail to sales, one Forms entry', async ({ page }) => {
@@ -168,6 +184,7 @@ test('a visitor who gives no valid e-mail is nothing: no mail, no Forms entry, n
   const marker = `chat${Date.now()}`;
   const logLinesBefore = serverLog().length;
   const context = await browser.newContext({ baseURL: BASE });
+  await context.clock.install();
   const page = await context.newPage();
   await gotoReady(page, routes.services);
   await openChat(page);
@@ -264,6 +281,7 @@ test('a contact lead from a campaign link on an inner page says where it came fr
 test('a chat lead carries the same attribution; with Global Privacy Control only the variants, and the mail says so', async ({ browser }) => {
   const marker = `attrchat${Date.now()}`;
   const context = await browser.newContext({ baseURL: BASE });
+  await context.clock.install();
   const page = await context.newPage();
   const { campaign, heroVariant } = await campaignVisit(page, marker);
   await gotoReady(page, routes.about);
@@ -280,6 +298,7 @@ test('a chat lead carries the same attribution; with Global Privacy Control only
 
   const privateMarker = `${marker}gpc`;
   const gpcContext = await browser.newContext({ baseURL: BASE });
+  await gpcContext.clock.install();
   await gpcContext.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
   const gpcPage = await gpcContext.newPage();
   await campaignVisit(gpcPage, privateMarker);

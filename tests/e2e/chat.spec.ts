@@ -19,9 +19,19 @@ const words = siteData<ChatWords>('chat');
 const NAME_REJECTION = words.nameRejection;
 const EMAIL_REJECTION = words.emailRejection;
 const label = words.actionLabels;
-/** The launcher shows 2 s after load; each reply is typed for 1 s. */
+/** The launcher shows 2 s after load; each reply is typed for 1 s; the options follow a valid e-mail after 1.5 s. */
 const LAUNCHER_DELAY_MS = 2000;
 const TYPING_MS = 1000;
+const FOLLOW_UP_MS = 1500;
+
+/**
+ * Every test runs on Playwright's clock: time in the page flows as usual, and where a test only
+ * needs to get past one of the delays above, it moves the page's clock on by that delay instead
+ * of waiting for it. The tests that check a delay itself wait for it in real time.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
 
 interface ChatFacts {
   freeConsultationMinutes: number;
@@ -40,6 +50,7 @@ const botMessages = (page: Page) => page.locator('[data-chat-message="bot"]');
 const lastBotMessage = (page: Page) => botMessages(page).last();
 
 const openChat = async (page: Page) => {
+  await page.clock.fastForward(LAUNCHER_DELAY_MS);
   await launcher(page).click();
   await expect(chatWindow(page)).toBeVisible();
 };
@@ -51,11 +62,15 @@ const say = async (page: Page, text: string) => {
   await input.press('Enter');
 };
 
-/** Sends a message and waits for the assistant's next reply; returns that reply and how long it took to show. */
-const sayAndAwaitReply = async (page: Page, text: string) => {
+/**
+ * Sends a message and waits for the assistant's next reply, moving the clock past its typing
+ * (`inRealTime`: waiting for it); returns that reply and how long it took to show.
+ */
+const sayAndAwaitReply = async (page: Page, text: string, { inRealTime = false } = {}) => {
   const before = await botMessages(page).count();
   const sentAt = Date.now();
   await say(page, text);
+  if (!inRealTime) await page.clock.fastForward(TYPING_MS);
   await expect(botMessages(page)).toHaveCount(before + 1);
   return { reply: botMessages(page).nth(before), afterMs: Date.now() - sentAt };
 };
@@ -65,6 +80,7 @@ const introduce = async (page: Page, name = 'Ada Lovelace', email = 'Ada@Example
   await openChat(page);
   await sayAndAwaitReply(page, name);
   await sayAndAwaitReply(page, email);
+  await page.clock.fastForward(FOLLOW_UP_MS);
   await expect(chatWindow(page).getByRole('button', { name: label.pricing })).toBeVisible();
 };
 
@@ -91,7 +107,7 @@ test.describe('chat assistant', () => {
     await expect(page.locator('[data-chat-typing]')).toHaveCount(0);
     await expect(page.getByLabel('Your name', { exact: true })).toBeVisible();
 
-    const named = await sayAndAwaitReply(page, 'Ada Lovelace');
+    const named = await sayAndAwaitReply(page, 'Ada Lovelace', { inRealTime: true });
     expect(named.afterMs).toBeGreaterThanOrEqual(TYPING_MS - 50);
     await expect(named.reply).toContainText(words.askEmail.replace('{{visitor}}', 'Ada Lovelace'));
     await expect(page.getByLabel('Your email address', { exact: true })).toBeVisible();
@@ -103,6 +119,7 @@ test.describe('chat assistant', () => {
     const thanked = await sayAndAwaitReply(page, 'Ada@Example.com');
     await expect(thanked.reply).toContainText(words.thanksForEmail.replace('{{visitor}}', 'Ada Lovelace'));
     // The options follow as a separate message.
+    await page.clock.fastForward(FOLLOW_UP_MS);
     const window = chatWindow(page);
     for (const name of [label.consultation, label.pricing]) await expect(window.getByRole('button', { name })).toBeVisible();
     for (const name of [label.solutions, label.portfolio, label.contact]) await expect(window.getByRole('link', { name })).toBeVisible();
@@ -174,6 +191,7 @@ test.describe('chat assistant', () => {
 
     const before = await botMessages(page).count();
     await window.getByRole('button', { name: label.pricing }).last().click();
+    await page.clock.fastForward(TYPING_MS);
     await expect(botMessages(page)).toHaveCount(before + 1);
     await expect(lastBotMessage(page)).toContainText(PRICE);
 
