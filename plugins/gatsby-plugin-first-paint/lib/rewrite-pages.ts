@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { deferBundles } from './bundles-after-paint';
 import { GATSBY_FOCUS_WRAPPER_ID } from '../browser/gatsby-page-wrapper';
+import { emotionBlocksInBody, hoistEmotionStyles } from './emotion-styles';
 import { GatsbyInternalChanged } from './gatsby-internals';
 import { inlineIconSymbols, symbolsById, type IconOptions } from './icon-symbols';
 import { pageResourcesReader } from './page-resources';
@@ -25,7 +26,7 @@ export interface RewriteOptions extends IconOptions {
 
 /**
  * Rewrites every built Gatsby page: the page carries the symbols of its own icons
- * (icon-symbols.ts), and loads Gatsby's bundles, its template's chunks and its data after its
+ * (icon-symbols.ts), its emotion styles in one block in <head> (emotion-styles.ts), and loads Gatsby's bundles, its template's chunks and its data after its
  * first paint (bundles-after-paint.ts). Gatsby rewrites only the pages whose content changed and
  * keeps the others' HTML, already rewritten by an earlier build: each step writes what this
  * build's code and chunks say, over what an earlier build wrote. Returns the number of pages.
@@ -37,16 +38,19 @@ export const rewritePages = (publishDir: string, options: RewriteOptions): numbe
   const pages = pageFiles(publishDir, options.ignorePages);
   for (const page of pages) {
     const file = path.join(publishDir, page);
-    let withIcons: string;
+    let withIconsAndStyles: string;
     try {
-      withIcons = inlineIconSymbols(fs.readFileSync(file, 'utf8'), symbols, options);
+      withIconsAndStyles = hoistEmotionStyles(inlineIconSymbols(fs.readFileSync(file, 'utf8'), symbols, options));
     } catch (error) {
       throw new Error(`${page}: ${(error as Error).message}`);
     }
-    if (!withIcons.includes(`id="${GATSBY_FOCUS_WRAPPER_ID}"`)) {
+    if (!withIconsAndStyles.includes(`id="${GATSBY_FOCUS_WRAPPER_ID}"`)) {
       throw new GatsbyInternalChanged(page, "the page wrapper of Gatsby's production-app.js", `no element with id "${GATSBY_FOCUS_WRAPPER_ID}"`);
     }
-    const rewritten = deferBundles(withIcons, resourcesOf(page));
+    if (emotionBlocksInBody(withIconsAndStyles) > 0) {
+      throw new GatsbyInternalChanged(page, "emotion's server style blocks", 'an emotion <style> block the build could not move to <head>');
+    }
+    const rewritten = deferBundles(withIconsAndStyles, resourcesOf(page));
     if (rewritten === null) {
       throw new GatsbyInternalChanged(
         page,
