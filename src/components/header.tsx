@@ -8,6 +8,7 @@ import { MenuButton } from './menu-button';
 import { SearchButton } from './search-button';
 import { ThemeToggle } from './theme-toggle';
 import { Container } from './ui/primitives';
+import { keptMarkup, keptMarkupAttribute } from './kept-markup';
 import { useSiteData } from '../hooks/use-site-data';
 
 const Bar = styled.header`
@@ -50,6 +51,25 @@ const Actions = styled.div`
   gap: ${space(2)};
 `;
 
+const ACTIONS = 'header-actions';
+
+/**
+ * The header's buttons: search, theme and menu. All they do is the header script's
+ * (src/inline-scripts/header-controls.ts), so React renders them on the server only and the
+ * browser keeps that markup: the production bundle (build stage "build-javascript") holds none of
+ * their code, and the search button adds nothing to any page's first load.
+ */
+const HeaderActions = () =>
+  process.env.BUILD_STAGE === 'build-javascript' ? (
+    <Actions {...keptMarkupAttribute(ACTIONS)} dangerouslySetInnerHTML={keptMarkup(ACTIONS)} suppressHydrationWarning />
+  ) : (
+    <Actions {...keptMarkupAttribute(ACTIONS)}>
+      <SearchButton />
+      <ThemeToggle />
+      <MenuButton menuId={MOBILE_MENU_ID} />
+    </Actions>
+  );
+
 /**
  * Site header: transparent until the page scrolls past 50 px, then frosted; a dropdown menu below
  * the md breakpoint. What it does (frost, menu, theme) is the header script's, from the first
@@ -65,11 +85,7 @@ export const Header = () => {
           {company.name}
         </Wordmark>
         <MainNav />
-        <Actions>
-          <SearchButton />
-          <ThemeToggle />
-          <MenuButton menuId={MOBILE_MENU_ID} />
-        </Actions>
+        <HeaderActions />
       </Row>
       <MobileMenu id={MOBILE_MENU_ID} />
     </Bar>

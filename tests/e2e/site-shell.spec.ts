@@ -7,6 +7,8 @@ import { expect, gotoReady, test } from '../../support/browser-test';
 
 /** The header, footer, icons, theme and 404 page every page shares. Labels and links are the writer's, from content/site/. */
 
+const search = siteData<{ buttonLabel: string; dialogTitle: string }>('search');
+
 /** A marker on window survives client-side routing but not a full page load. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
@@ -62,6 +64,8 @@ test.describe('header', () => {
       await page.waitForURL((url) => url.pathname === href);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await isSameDocument(page), `"${text}" on ${from}`).toBe(true);
+      // The header's buttons are markup the browser keeps from the first page (src/components/header.tsx): still there after the navigation.
+      await expect(page.getByRole('banner').getByRole('button', { name: search.buttonLabel })).toBeVisible();
       return text;
     };
 
@@ -69,6 +73,13 @@ test.describe('header', () => {
     await follow('/about/', page.locator(`footer a[href="${routes.contact}"]`).first());
     const solution = await follow(routes.solutions, page.locator('[data-solution-card="industry"] a').first());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(solution);
+    // ...and work: search opens, the theme switches.
+    await page.getByRole('banner').getByRole('button', { name: search.buttonLabel }).click();
+    await expect(page.getByRole('dialog', { name: search.dialogTitle })).toBeVisible();
+    await page.keyboard.press('Escape');
+    const light = await page.evaluate(() => document.body.classList.contains('light'));
+    await page.locator('[data-theme-toggle]').click();
+    expect(await page.evaluate(() => document.body.classList.contains('light'))).toBe(!light);
   });
 
   test('marks the current page with aria-current="page" and a visible style; a page below a section marks that section', async ({ page }) => {

@@ -36,6 +36,9 @@ describe('site search', () => {
     expect(top('how much is it')).toBe('/prices/');
     expect(synonymExpansion('How much?', synonyms)).toEqual(['rate', 'cost']);
     expect(synonymExpansion('a muchness', synonyms)).toEqual([]);
+    // A plural or verb form of a group's term calls the group up too.
+    expect(synonymExpansion('the rates', synonyms)).toEqual(['how much', 'cost']);
+    expect(synonymExpansion('a contractor', synonyms)).toEqual(['engineers on demand']);
   });
 
   test('question words alone find nothing, and are not searched', () => {

@@ -1,4 +1,4 @@
-import { searchTerms, words } from './text';
+import { searchTerms, stem, words } from './text';
 
 /** A group of words visitors use for the same thing (content/site/search.yaml, `synonyms`). */
 export interface SynonymGroup {
@@ -18,13 +18,14 @@ export interface SynonymMatch {
 /**
  * Every group one of whose terms the query contains: "how much is a consultation" calls up the
  * group of "pricing" and "cost" when a group says so. Phrases match as whole word sequences
- * ("business associate agreement"), single words as words.
+ * ("business associate agreement"), single words as words, each compared by its stem.
  */
 export const synonymMatches = (query: string, groups: readonly SynonymGroup[]): SynonymMatch[] => {
-  const queryWords = words(query);
+  // Compared by stem, so a plural or a verb form calls a group up as well ("scans", "copy pasting").
+  const queryStems = words(query).map(stem);
   return groups.flatMap((group) => {
     const phrases = group.terms.map(words);
-    const used = phrases.filter((phrase) => containsPhrase(queryWords, phrase));
+    const used = phrases.filter((phrase) => containsPhrase(queryStems, phrase.map(stem)));
     if (used.length === 0) return [];
     return [
       {
