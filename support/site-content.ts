@@ -52,6 +52,7 @@ export interface Company {
   pressEmail: string;
   location: string;
   freeConsultationMinutes: number;
+  consultationOffer: string;
 }
 export const company = (): Company => siteData<Company>('company');
 

@@ -36,7 +36,7 @@ const readJson = (file: string): Record<string, unknown> => (fs.existsSync(file)
 interface VisualPlan {
   data: ProductForVisual;
   mock: ReturnType<typeof mockOf>;
-  widthsToDraw: number[];
+  widthsToDraw: Array<(typeof PRODUCT_VISUAL_WIDTHS)[number]>;
 }
 
 /** Every product with valid frontmatter, and which widths of its visual the build draws rather than serves from static/. */

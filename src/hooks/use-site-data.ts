@@ -31,7 +31,9 @@ export const useSiteData = () => {
         pressEmail
         phone
         location
+        foundingYear
         freeConsultationMinutes
+        consultationOffer
         replyPromise
         blockPriceUsd
         blockMinutes

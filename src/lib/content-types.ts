@@ -199,7 +199,10 @@ export const nodeTypes = {
       privacyEmail: 'String!',
       phone: 'String!',
       location: 'String!',
+      foundingYear: 'Int!',
       freeConsultationMinutes: 'Int!',
+      // The offer as the pages' closing calls to action state it, with the length as a token.
+      consultationOffer: 'String!',
       blockPriceUsd: 'Int!',
       blockMinutes: 'Int!',
       replyPromise: 'String!',
@@ -230,6 +233,7 @@ export const nodeTypes = {
       heroBadge: 'String!',
       heroVariants: '[HeroVariant!]!',
       heroStats: '[Stat!]!',
+      solutionsIntro: 'String!',
       aboutHeading: 'String!',
       aboutIntro: 'String!',
       aboutStats: '[Stat!]!',
