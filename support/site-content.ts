@@ -53,6 +53,7 @@ export interface Company {
   location: string;
   freeConsultationMinutes: number;
   consultationOffer: string;
+  replyWithinHours: number;
 }
 export const company = (): Company => siteData<Company>('company');
 

@@ -34,6 +34,7 @@ export const useSiteData = () => {
         foundingYear
         freeConsultationMinutes
         consultationOffer
+        replyWithinHours
         replyPromise
         blockPriceUsd
         blockMinutes

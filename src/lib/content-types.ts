@@ -205,6 +205,7 @@ export const nodeTypes = {
       consultationOffer: 'String!',
       blockPriceUsd: 'Int!',
       blockMinutes: 'Int!',
+      replyWithinHours: 'Int!',
       replyPromise: 'String!',
     },
   },
