@@ -7,9 +7,9 @@ const tsTransform = {
   // The few ES-module-only packages a test imports, compiled to CommonJS like our own code.
   '/node_modules/.+\\.js$': ['ts-jest', { tsconfig: { isolatedModules: true, allowJs: true, module: 'commonjs', esModuleInterop: true } }],
 };
-// jest runs CommonJS: @netlify/headers-parser (Netlify's own header parser) and its dependencies
+// jest runs CommonJS: @netlify/headers-parser and @netlify/redirect-parser (Netlify's own parsers) and their dependencies
 // ship only as ES modules, so they are compiled; every other package is loaded as published.
-const ESM_ONLY_PACKAGES = ['@netlify/headers-parser', 'is-plain-obj', 'map-obj'];
+const ESM_ONLY_PACKAGES = ['@netlify/headers-parser', '@netlify/redirect-parser', 'path-exists', 'is-plain-obj', 'map-obj'];
 const transformIgnorePatterns = [`^(?!.*/node_modules/(?:${ESM_ONLY_PACKAGES.join('|')})/).*/node_modules/`];
 
 module.exports = {

@@ -6,7 +6,8 @@
 //  - the build fails or Netlify warns about any header rule (syntax, or one name in two letter cases);
 //  - a function of netlify/functions/ has no bundle, or a bundle is not for the Node major of
 //    NODE_VERSION in netlify.toml (Netlify runs a function on the build's Node major);
-//  - the headers computed over the built public/ break a rule (tests/build/deploy-headers.test.ts).
+//  - the headers computed over the built public/ break a rule, or a retired entry's address does not
+//    answer a 301 to its section in the redirects Netlify reads (tests/build/deploy-headers.test.ts).
 // A production context needs the site's real address: URL is used when set, else a netlify.app one.
 // [build.environment] of netlify.toml is passed in the process environment too: netlify-cli decides
 // whether to install the Essential Gatsby plugin (NETLIFY_SKIP_GATSBY_BUILD_PLUGIN) from the process
@@ -98,7 +99,8 @@ if (problems.length === 0) {
     cwd: ROOT,
     stdio: 'inherit',
   });
-  if (test.status !== 0) problems.push('the headers computed over the Netlify-built public/ break a rule (tests/build/deploy-headers.test.ts)');
+  if (test.status !== 0)
+    problems.push("the headers or the retired entries' redirects of the Netlify-built public/ break a rule (tests/build/deploy-headers.test.ts)");
 }
 
 const seconds = ((Date.now() - started) / 1000).toFixed(0);

@@ -52,6 +52,8 @@ export interface Company {
   pressEmail: string;
   location: string;
   freeConsultationMinutes: number;
+  consultationOffer: string;
+  replyWithinHours: number;
 }
 export const company = (): Company => siteData<Company>('company');
 

@@ -15,7 +15,7 @@ const PUBLIC_FOLDER = '/media-kit/';
 const templateOf = (publicPath: string): string | undefined => {
   if (!publicPath.startsWith(PUBLIC_FOLDER)) return undefined;
   const template = path.join(TEMPLATE_DIR, publicPath.slice(PUBLIC_FOLDER.length));
-  return fs.existsSync(template) ? template : undefined;
+  return fs.existsSync(template) && fs.statSync(template).isFile() ? template : undefined;
 };
 
 /** The text of a generated media-kit file, or undefined when the path is not one. Fails naming the template, line and token that names nothing. */
@@ -35,7 +35,9 @@ export const mediaKitText = (publicPath: string, facts: FactTable): string | und
 /** Writes every generated media-kit file into the publish folder; returns their public paths. */
 export const writeMediaKitTexts = (publicDir: string, facts: FactTable): string[] => {
   if (!fs.existsSync(TEMPLATE_DIR)) return [];
-  return fs.readdirSync(TEMPLATE_DIR).map((name) => {
+  // Folders are archives (media-kit-archives.ts).
+  const templates = fs.readdirSync(TEMPLATE_DIR, { withFileTypes: true }).filter((entry) => entry.isFile());
+  return templates.map(({ name }) => {
     const publicPath = `${PUBLIC_FOLDER}${name}`;
     const target = path.join(publicDir, publicPath);
     fs.mkdirSync(path.dirname(target), { recursive: true });

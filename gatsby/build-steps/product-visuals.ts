@@ -32,6 +32,40 @@ export const DRAWN_FROM_FILE = 'images/products/drawn-from.json';
 export const mockDigest = (mock: object): string => createHash('sha256').update(JSON.stringify(mock)).digest('hex');
 const readJson = (file: string): Record<string, unknown> => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {});
 
+/** A product and the widths of its visual the build draws (none when its committed visual is current). */
+interface VisualPlan {
+  data: ProductForVisual;
+  mock: ReturnType<typeof mockOf>;
+  widthsToDraw: Array<(typeof PRODUCT_VISUAL_WIDTHS)[number]>;
+}
+
+/** Every product with valid frontmatter, and which widths of its visual the build draws rather than serves from static/. */
+const visualPlans = (): VisualPlan[] => {
+  const folder = path.join(contentDir, 'products');
+  if (!fs.existsSync(folder)) return [];
+  const drawnFrom = readJson(path.join(staticDir, DRAWN_FROM_FILE));
+  return fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.md'))
+    .flatMap((file) => {
+      const { data } = matter(fs.readFileSync(path.join(folder, file), 'utf8'));
+      if (!isProduct(data)) return [];
+      const mock = mockOf(data);
+      const stale = drawnFrom[data.slug] !== undefined && drawnFrom[data.slug] !== mockDigest(mock);
+      const widthsToDraw = PRODUCT_VISUAL_WIDTHS.filter((width) => stale || !fs.existsSync(path.join(staticDir, productVisual(data.slug, width))));
+      return [{ data, mock, widthsToDraw }];
+    });
+};
+
+/**
+ * The file a product's page shows as its visual at this width: drawn by the build into public/
+ * (by onPreBootstrap, before any query reads it), or committed in static/. The media kit packs it.
+ */
+export const shownProductVisual = (slug: string, width: (typeof PRODUCT_VISUAL_WIDTHS)[number]): string => {
+  const drawn = visualPlans().some((plan) => plan.data.slug === slug && plan.widthsToDraw.includes(width));
+  return path.join(drawn ? PUBLIC : staticDir, productVisual(slug, width));
+};
+
 /**
  * Every product has its visual at productVisual(slug, width): the ones drawn with a hand-picked look
  * are committed in static/images/products/ (scripts/generate-product-images.cjs); for any other
@@ -43,20 +77,12 @@ const readJson = (file: string): Record<string, unknown> => (fs.existsSync(file)
  * with broken frontmatter is skipped (its validation fails the build).
  */
 export const writeMissingProductVisuals = async (reporter: Reporter): Promise<void> => {
-  const folder = path.join(contentDir, 'products');
-  if (!fs.existsSync(folder)) return;
   const drawn: string[] = [];
-  const drawnFrom = readJson(path.join(staticDir, DRAWN_FROM_FILE));
   const handLooks = readJson(path.join(ROOT, 'scripts/image-looks/products.json'));
-  for (const file of fs.readdirSync(folder).filter((name) => name.endsWith('.md'))) {
-    const { data } = matter(fs.readFileSync(path.join(folder, file), 'utf8'));
-    if (!isProduct(data)) continue;
-    const mock = mockOf(data);
-    const stale = drawnFrom[data.slug] !== undefined && drawnFrom[data.slug] !== mockDigest(mock);
-    const missing = PRODUCT_VISUAL_WIDTHS.filter((width) => stale || !fs.existsSync(path.join(staticDir, productVisual(data.slug, width))));
-    if (missing.length === 0) continue;
+  for (const { data, mock, widthsToDraw } of visualPlans()) {
+    if (widthsToDraw.length === 0) continue;
     const svg = Buffer.from(buildSvg(data.slug, mock, (handLooks[data.slug] as object | undefined) ?? productLook(data)));
-    for (const width of missing) {
+    for (const width of widthsToDraw) {
       const target = path.join(PUBLIC, productVisual(data.slug, width));
       fs.mkdirSync(path.dirname(target), { recursive: true });
       await sharp(svg, { density: 72 * (width / 1200) * 2 })

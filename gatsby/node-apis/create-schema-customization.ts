@@ -10,6 +10,7 @@ import { formatFileSize } from '../lib/file-size';
 import { slugify } from '../../src/lib/slugify';
 import { STATIC_SOURCE } from '../content-dir';
 import { mediaKitText } from '../build-steps/media-kit-texts';
+import { mediaKitArchive } from '../build-steps/media-kit-archives';
 import { scrollableTables } from '../../src/lib/scrollable-tables';
 
 /** `File!` and `Date` need Gatsby directives; everything else is plain GraphQL. */
@@ -92,7 +93,7 @@ export const createSchemaCustomization = ({ actions, schema }: CreateSchemaCusto
     );
   actions.createTypes(markdownTypes);
 
-  // A media-kit pack shows the size of the very file it links to, read at build time.
+  // A media-kit pack shows the size of the very file it links to, read at build time (or made then: texts and archives from content/media-kit/).
   actions.createTypes(
     schema.buildObjectType({
       name: 'MediaKitItem',
@@ -101,7 +102,7 @@ export const createSchemaCustomization = ({ actions, schema }: CreateSchemaCusto
         size: {
           type: 'String!',
           resolve: async (source: { file: string }, _args: unknown, context: ResolverContext) => {
-            const generated = mediaKitText(source.file, buildFacts());
+            const generated = mediaKitText(source.file, buildFacts()) ?? mediaKitArchive(source.file, buildFacts());
             if (generated !== undefined) return formatFileSize(Buffer.byteLength(generated));
             const relativePath = source.file.replace(/^\/+/, '');
             const file = await context.nodeModel.findOne<{ size: number }>({

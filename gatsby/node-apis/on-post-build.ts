@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import { writeMediaKitTexts } from '../build-steps/media-kit-texts';
+import { writeMediaKitArchives } from '../build-steps/media-kit-archives';
 import { writeMissingProductVisuals } from '../build-steps/product-visuals';
 import { warnOfPlaceholderContacts } from '../build-steps/placeholder-contacts';
 import { refuseLinksToReservedHosts } from '../build-steps/reserved-host-links';
@@ -149,12 +150,15 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
     { name: 'links to reserved hosts', run: () => refuseLinksToReservedHosts(PUBLIC, pagePaths) },
     { name: 'placeholders on the pages', run: () => refuseVisiblePlaceholders(PUBLIC, showsWholeDrafts(process.env)) },
     { name: 'placeholder contact details', run: () => warnOfPlaceholderContacts(company, reporter) },
-    {
-      name: 'media kit',
-      run: () => `Media kit: ${writeMediaKitTexts(PUBLIC, buildFacts()).join(', ')} written from content/media-kit/ with the company's details`,
-    },
     // Again after Gatsby has copied static/ into public/ (it does so after bootstrap), which brought back a changed product's old picture.
     { name: 'product pictures', run: () => writeMissingProductVisuals(reporter) },
+    {
+      name: 'media kit',
+      run: () => {
+        const written = [...writeMediaKitTexts(PUBLIC, buildFacts()), ...writeMediaKitArchives(PUBLIC, buildFacts())];
+        return `Media kit: ${written.join(', ')} written from content/media-kit/ with the company's details and the products' pictures`;
+      },
+    },
     { name: 'SEO files (sitemap, feed, llms.txt, icons, social cards)', run: () => writeSeoFiles(PUBLIC, ROOT, seoContent) },
     {
       name: 'search index',

@@ -14,6 +14,7 @@ import { scrollableTables } from '../lib/scrollable-tables';
 import { slugify } from '../lib/slugify';
 import { withoutEmptyValues } from '../lib/yaml-edit';
 import { DataPreview } from './data-preview';
+import { withFacts } from './facts';
 import { slugFromTitle } from './save-checks';
 import type { DecapCms } from './decap';
 import { registerSitePreview, type PreviewInput } from './site-preview';
@@ -72,12 +73,17 @@ const CaseStudyPreview = ({ data, asset }: PreviewInput) => {
 const pages: Record<string, { typeName: NodeTypeName; render: (input: PreviewInput) => ReactNode }> = {
   press: {
     typeName: 'PressRelease',
-    render: ({ data }) => <PressReleaseArticle release={nodeData<PressReleaseFields>('PressRelease', data)} html={bodyHtml(data)} />,
+    render: ({ data }) => (
+      <PressReleaseArticle release={nodeData<PressReleaseFields>('PressRelease', data)} html={bodyHtml(data)} replyHours={withFacts('{{replyWithinHours}}')} />
+    ),
   },
   products: { typeName: 'Product', render: ({ data }) => <ProductArticle product={nodeData<ProductFields>('Product', data)} html={bodyHtml(data)} /> },
   solutions: { typeName: 'Solution', render: ({ data }) => <SolutionArticle solution={nodeData<SolutionFields>('Solution', data)} html={bodyHtml(data)} /> },
   services: { typeName: 'Service', render: ({ data }) => <ServiceArticle service={nodeData<ServiceFields>('Service', data)} html={bodyHtml(data)} /> },
-  legal: { typeName: 'LegalPage', render: ({ data }) => <LegalArticle page={nodeData<LegalFields>('LegalPage', data)} html={bodyHtml(data)} /> },
+  legal: {
+    typeName: 'LegalPage',
+    render: ({ data }) => <LegalArticle page={nodeData<LegalFields>('LegalPage', data)} html={bodyHtml(data)} replyHours={withFacts('{{replyWithinHours}}')} />,
+  },
   portfolio: { typeName: 'PortfolioItem', render: (input) => <CaseStudyPreview {...input} /> },
 };
 

@@ -31,7 +31,10 @@ export const useSiteData = () => {
         pressEmail
         phone
         location
+        foundingYear
         freeConsultationMinutes
+        consultationOffer
+        replyWithinHours
         replyPromise
         blockPriceUsd
         blockMinutes

@@ -10,7 +10,7 @@ import { routes } from '../lib/routes';
 const Page = ({ data }: PageProps<Queries.AboutPageQuery>) => (
   <Layout>
     <AboutSection content={data} asPage />
-    <CtaCard heading="Let’s simplify AI for your business" label="Contact Us" note="Free 15-minute consultation" href={routes.contact} />
+    <CtaCard heading="Let’s simplify AI for your business" label="Contact Us" note={useSiteData().company.consultationOffer} href={routes.contact} />
   </Layout>
 );
 

@@ -16,7 +16,7 @@ const ConsultationPage = () => {
       <PageHero
         badge="Free consultation"
         title={`Book a free ${company.freeConsultationMinutes}-minute consultation`}
-        intro="Tell us about your business and what you want to achieve with AI. All fields are required. We reply within 24 hours."
+        intro={`Tell us about your business and what you want to achieve with AI. All fields are required. We reply within ${company.replyWithinHours} hours.`}
       />
       <Section as="div">
         <Container>

@@ -17,7 +17,7 @@ const EventsPage = ({ data }: PageProps<Queries.EventsPageQuery>) => (
       <Container>
         <SectionHeading
           title="AI Events and Speaking Schedule"
-          intro="Conferences, summits and workshops where you can meet the Aurelion AI team."
+          intro={`Conferences, summits and workshops where you can meet the ${useSiteData().company.name} team.`}
           asPageTitle
         />
         <EventList content={data} headingLevel="h2" />

@@ -69,7 +69,7 @@ export default NewsroomPage;
 export const Head: HeadFC = () => (
   <Seo
     title="Newsroom"
-    description="Aurelion AI newsroom: latest press release, media coverage, downloadable media kit, AI events schedule and press contacts."
+    description={`${useSiteData().company.name} newsroom: latest press release, media coverage, downloadable media kit, AI events schedule and press contacts.`}
     path={routes.newsroom}
   />
 );

@@ -46,7 +46,7 @@ const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => (
         </Grid>
       </Container>
     </Section>
-    <CtaCard heading="Not sure which service fits?" label="Talk to Our Team" note="Free 15-minute consultation" href={routes.contact} />
+    <CtaCard heading="Not sure which service fits?" label="Talk to Our Team" note={useSiteData().company.consultationOffer} href={routes.contact} />
   </Layout>
 );
 

@@ -6,11 +6,17 @@ import { CtaCard } from '../components/page-parts';
 import { Seo } from '../components/seo';
 import { SolutionsSection } from '../components/sections/solutions-section';
 import { routes } from '../lib/routes';
+import { useSiteData } from '../hooks/use-site-data';
 
 const Page = ({ data }: PageProps<Queries.SolutionsPageQuery>) => (
   <Layout>
     <SolutionsSection content={data} asPage consultationButton={<ConsultationButton />} />
-    <CtaCard heading="Ready to put AI to work?" label="Contact Us" note="We reply within 24 hours" href={routes.contact} />
+    <CtaCard
+      heading="Ready to put AI to work?"
+      label="Contact Us"
+      note={`We reply within ${useSiteData().company.replyWithinHours} hours`}
+      href={routes.contact}
+    />
   </Layout>
 );
 

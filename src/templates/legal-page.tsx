@@ -3,16 +3,18 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { LegalArticle } from '../components/articles/legal-article';
 import { Layout } from '../components/layout';
 import { Seo } from '../components/seo';
+import { useSiteData } from '../hooks/use-site-data';
 import { routes } from '../lib/routes';
 
 type Data = Queries.LegalPageQuery;
 
 const LegalPage = ({ data }: PageProps<Data>) => {
+  const { company } = useSiteData();
   const page = data.legalPage;
   if (!page) return null;
   return (
     <Layout>
-      <LegalArticle page={page} html={page.html} />
+      <LegalArticle page={page} html={page.html} replyHours={company.replyWithinHours} />
     </Layout>
   );
 };

@@ -21,9 +21,14 @@ const PressReleasePage = ({ data, pageContext }: PageProps<Data, Context>) => {
   return (
     <Layout>
       {pageContext.whole && typeof release.location === 'string' ? (
-        <PressReleaseArticle release={{ ...release, location: release.location }} html={release.html ?? ''} draftBanner={texts.draftBanner} />
+        <PressReleaseArticle
+          release={{ ...release, location: release.location }}
+          html={release.html ?? ''}
+          draftBanner={texts.draftBanner}
+          replyHours={company.replyWithinHours}
+        />
       ) : (
-        <UnpublishedRelease title={release.title} texts={texts} pressEmail={company.pressEmail} />
+        <UnpublishedRelease title={release.title} texts={texts} pressEmail={company.pressEmail} replyHours={company.replyWithinHours} />
       )}
     </Layout>
   );

@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pagePathsFor } from '../../gatsby/lib/headers-file';
 import { CMS_PAGE_FILE } from '../../gatsby/cms/cms-config';
+import { parseAllRedirects } from '@netlify/redirect-parser';
+import { contentDir } from '../../gatsby/content-dir';
+import { readFactTable } from '../../gatsby/lib/fact-table';
+import { retiredRedirects } from '../../gatsby/lib/retired-redirects';
 import {
   type HeaderRule,
   type ServedHeader,
@@ -124,5 +128,39 @@ describe('headers of the adapter-built site as Netlify serves them', () => {
         .filter(({ headers }) => !/max-age=0\b.*must-revalidate/.test(cacheControlOf(headers)))
         .map(({ requestPath, headers }) => `${requestPath}: ${cacheControlOf(headers)}`),
     ).toEqual([]);
+  });
+});
+
+/** A rule as Netlify's parser gives it (the fields this check reads). */
+type RedirectRule = { from?: string; path?: string; to: string; status?: number };
+
+/** Whether a rule's path answers a request path: Netlify ignores a trailing slash, and `/*` matches what is below. */
+const answers = (rulePath: string, requestPath: string) => {
+  const bare = (text: string) => text.replace(/\/+$/, '');
+  return rulePath.endsWith('/*') ? requestPath.startsWith(rulePath.slice(0, -1)) : bare(rulePath) === bare(requestPath);
+};
+
+/**
+ * `npm run check:deploy` runs this file on the public/ that `netlify build --offline` wrote; the
+ * adapter writes the retired entries' redirects into public/_redirects there. Read as Netlify reads
+ * them (its own parser, _redirects before netlify.toml, the first rule that matches answers).
+ * Retired entries come from the content the build read (CONTENT_DIR or content/).
+ */
+describe('redirects of the adapter-built site as Netlify reads them', () => {
+  it("parse without an error, and answer each retired entry's address with a 301 to its section", async () => {
+    const { redirects, errors } = await parseAllRedirects({
+      redirectsFiles: [path.join(PUBLIC, '_redirects')],
+      netlifyConfigPath: path.join(ROOT, 'netlify.toml'),
+      configRedirects: [],
+      minimal: false,
+    });
+    expect(errors.map(String)).toEqual([]);
+    const rules = redirects as RedirectRule[];
+    const retired = retiredRedirects(readFactTable(contentDir, 'https://deploy.invalid'));
+    const answered = retired.map(({ from }) => {
+      const rule = rules.find((candidate) => answers(candidate.from ?? candidate.path ?? '', from));
+      return { from, to: rule?.to, status: rule?.status };
+    });
+    expect(answered).toEqual(retired.map(({ from, to }) => ({ from, to, status: 301 })));
   });
 });

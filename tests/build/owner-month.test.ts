@@ -10,6 +10,7 @@ import { ROOT } from '../../support/scratch-site';
 import { OWNER, OWNER_MONTH, beforeTheMonth, ownerBuild, publishedReleaseSlug, type BeforeTheMonth } from '../../support/owner-build';
 import { zipEntries } from '../../support/zip-entries';
 import { deadInternalLinks } from '../../gatsby/lib/dead-links';
+import { readFactTable } from '../../gatsby/lib/fact-table';
 import { pagePath } from '../../gatsby/lib/built-pages';
 import net from 'node:net';
 import { scratchServer } from '../../support/scratch-site';
@@ -88,13 +89,14 @@ const builtTexts = (publicDir: string): Array<{ file: string; text: string }> =>
  */
 describe('one edit per fact', () => {
   let publicDir: string;
+  let contentDir: string;
   let texts: Array<{ file: string; text: string }>;
   let before: BeforeTheMonth;
   const filesWith = (needle: string | RegExp) =>
     texts.filter(({ text }) => (typeof needle === 'string' ? text.includes(needle) : needle.test(text))).map(({ file }) => file);
 
   beforeAll(async () => {
-    ({ publicDir } = await ownerBuild());
+    ({ publicDir, contentDir } = await ownerBuild());
     texts = builtTexts(publicDir);
     before = beforeTheMonth();
   }, 660_000);
@@ -109,6 +111,29 @@ describe('one edit per fact', () => {
       const picture = productVisual(before.renamed.slug, width);
       expect(fs.readFileSync(path.join(publicDir, picture)).equals(fs.readFileSync(path.join(ROOT, 'static', picture)))).toBe(false);
     }
+  });
+
+  it("packs the media kit's archives from the content: each product on the site by its name and its page's picture, the logos by the company's name", () => {
+    const facts = readFactTable(contentDir, OWNER.siteUrl);
+    const folder = path.join(publicDir, 'media-kit');
+    const zips = fs.readdirSync(folder).filter((name) => name.endsWith('.zip'));
+    const entries = zips.flatMap((name) => zipEntries(fs.readFileSync(path.join(folder, name))));
+    const readmes = entries.filter(({ name }) => name.endsWith('/README.txt')).map(({ data }) => data.toString('utf8'));
+    const pictures = entries.filter(({ name }) => name.endsWith('.webp'));
+    const onSite = Object.entries(facts.entries.product).filter(([, product]) => !product.retired);
+    expect(onSite.map(([slug]) => slug)).toContain(OWNER_MONTH.product.slug);
+    expect(pictures.map(({ name }) => path.basename(name).replace(/^\d+-/, ''))).toEqual(onSite.map(([, product]) => `${slugify(product.label)}.webp`));
+    for (const [index, [slug, product]] of onSite.entries()) {
+      const shown = fs.readFileSync(path.join(publicDir, productVisual(slug, 1200)));
+      expect({ slug, samePicture: pictures[index].data.equals(shown) }).toEqual({ slug, samePicture: true });
+      expect(readmes.join('\n')).toContain(product.label);
+    }
+    const logos = entries.filter(({ name }) => name.endsWith('.svg'));
+    expect(logos.length).toBeGreaterThan(0);
+    for (const { name } of logos) expect(path.basename(name)).toMatch(new RegExp(`^${slugify(facts.company.name)}-`));
+    expect(logos.filter(({ data }) => data.toString('utf8').includes(`>${facts.company.name}<`)).length).toBeGreaterThan(0);
+    expect(readmes.length).toBe(zips.length);
+    for (const readme of readmes) expect(readme).toContain(facts.company.pressEmail);
   });
 
   it('leaves the old price and the old phone nowhere', () => {

@@ -9,12 +9,12 @@ import { company } from '../../support/site-content';
  * The contact form in Chromium, against the production build served by `netlify dev` with the real
  * send-email function (no SMTP_URL: mail lands in the outbox). The status texts are the spec's,
  * written out here on purpose; the validation messages are src/lib's, which the function shares;
- * the company's address is content/site/company.yaml's.
+ * the company's address and reply time are content/site/company.yaml's.
  */
 const TEXT = {
   verifying: 'Verifying Security...',
   sending: 'Sending Email...',
-  success: "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.",
+  success: `Thank you! Your message has been sent successfully. We'll get back to you within ${company().replyWithinHours} hours.`,
   failurePrefix: 'Failed to send message. Please try again or contact us directly at ',
 };
 

@@ -5,6 +5,7 @@ import { CtaCard, PageHero, Prose } from '../page-parts';
 import { Card, CheckList, Container, Grid, Section } from '../ui/primitives';
 import { routes } from '../../lib/routes';
 import { space } from '../../styles/tokens';
+import type { ReplyHours } from '../page-parts';
 
 const Principles = styled.section`
   margin-top: ${space(8)};
@@ -17,7 +18,7 @@ export interface LegalFields {
 }
 
 /** A legal page's content, as the site shows it and as the CMS previews it. */
-export const LegalArticle = ({ page, html }: { page: LegalFields; html: string }) => (
+export const LegalArticle = ({ page, html, replyHours }: { page: LegalFields; html: string; replyHours: ReplyHours }) => (
   <>
     <PageHero title={page.title} intro={`Last updated: ${page.lastUpdated}`}>
       <BackButton fallback={routes.home}>Back to Home</BackButton>
@@ -45,6 +46,6 @@ export const LegalArticle = ({ page, html }: { page: LegalFields; html: string }
         )}
       </Container>
     </Section>
-    <CtaCard heading="Questions? Talk to our team" label="Contact Us" note="We reply within 24 hours" href={routes.contact} />
+    <CtaCard heading="Questions? Talk to our team" label="Contact Us" note={`We reply within ${replyHours} hours`} href={routes.contact} />
   </>
 );

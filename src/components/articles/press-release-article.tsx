@@ -6,6 +6,7 @@ import { Badge, Container, Section } from '../ui/primitives';
 import { formatLongDate } from '../../lib/dates';
 import { routes } from '../../lib/routes';
 import { color, fontSize, space } from '../../styles/tokens';
+import type { ReplyHours } from '../page-parts';
 
 export interface PressReleaseFields {
   status: string;
@@ -30,7 +31,17 @@ const DraftBanner = styled.p`
  * A press release as its page shows it, and as the CMS previews it: hero with dateline, body, call
  * to action. A draft shows the banner's words (content/site/press-drafts.yaml) above it when given.
  */
-export const PressReleaseArticle = ({ release, html, draftBanner }: { release: PressReleaseFields; html: string; draftBanner?: string | null }) => {
+export const PressReleaseArticle = ({
+  release,
+  html,
+  draftBanner,
+  replyHours,
+}: {
+  release: PressReleaseFields;
+  html: string;
+  draftBanner?: string | null;
+  replyHours: ReplyHours;
+}) => {
   const isDraft = release.status === 'DRAFT';
   const dateline = `${release.location} — ${release.date ? formatLongDate(release.date) : 'Coming Soon'}`;
   return (
@@ -49,7 +60,7 @@ export const PressReleaseArticle = ({ release, html, draftBanner }: { release: P
           <Prose dangerouslySetInnerHTML={{ __html: html }} />
         </Container>
       </Section>
-      <CtaCard heading="Talk to our team" label="Contact Us" note="We reply within 24 hours" href={routes.contact} />
+      <CtaCard heading="Talk to our team" label="Contact Us" note={`We reply within ${replyHours} hours`} href={routes.contact} />
     </>
   );
 };

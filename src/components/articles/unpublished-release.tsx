@@ -3,6 +3,7 @@ import { BackButton } from '../back-button';
 import { CtaCard, PageHero } from '../page-parts';
 import { Container, Section } from '../ui/primitives';
 import { routes } from '../../lib/routes';
+import type { ReplyHours } from '../page-parts';
 
 export interface UnpublishedReleaseTexts {
   unpublishedNotice: string;
@@ -14,7 +15,17 @@ export interface UnpublishedReleaseTexts {
  * it is not yet published, the way back to the press releases and the press contact. Its body
  * never reaches the page or its data, so no placeholder of it can reach a visitor.
  */
-export const UnpublishedRelease = ({ title, texts, pressEmail }: { title: string; texts: UnpublishedReleaseTexts; pressEmail: string }) => (
+export const UnpublishedRelease = ({
+  title,
+  texts,
+  pressEmail,
+  replyHours,
+}: {
+  title: string;
+  texts: UnpublishedReleaseTexts;
+  pressEmail: string;
+  replyHours: ReplyHours;
+}) => (
   <>
     <PageHero badge="Coming Soon" title={title} intro={texts.unpublishedNotice}>
       <BackButton fallback={routes.press} fixed>
@@ -28,6 +39,6 @@ export const UnpublishedRelease = ({ title, texts, pressEmail }: { title: string
         </p>
       </Container>
     </Section>
-    <CtaCard heading="Talk to our team" label="Contact Us" note="We reply within 24 hours" href={routes.contact} />
+    <CtaCard heading="Talk to our team" label="Contact Us" note={`We reply within ${replyHours} hours`} href={routes.contact} />
   </>
 );

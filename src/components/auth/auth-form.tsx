@@ -5,6 +5,7 @@ import { Button, SecondaryButton } from '../ui/button';
 import { Input } from '../ui/form-field';
 import { routes } from '../../lib/routes';
 import { color, space } from '../../styles/tokens';
+import { useSiteData } from '../../hooks/use-site-data';
 
 /** One column as wide as the card: `minmax(0, 1fr)`, or the inputs' own width would set it (wider than a phone). */
 const Form = styled.form`
@@ -56,8 +57,9 @@ export const AuthForm = ({ mode, setMode }: { mode: Mode; setMode: (mode: Mode) 
   const [showPassword, setShowPassword] = useState(false);
   const [notice, setNotice] = useState('');
   const isSignup = mode === 'signup';
+  const replyHours = useSiteData().company.replyWithinHours;
 
-  const notOpenYet = () => setNotice('Client accounts are not open yet. To work with us, contact our team and we will reply within 24 hours.');
+  const notOpenYet = () => setNotice(`Client accounts are not open yet. To work with us, contact our team and we will reply within ${replyHours} hours.`);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     notOpenYet();

@@ -25,7 +25,7 @@ type OpenModalProps = { draft: ConsultationFields | null; onDraftChange: (values
 /** Which component opens it is up to the page (a button, the chat); this one only fills in the company's facts. */
 const OpenModal = (props: OpenModalProps) => {
   const { company } = useSiteData();
-  return <ConsultationModal companyEmail={company.email} freeMinutes={company.freeConsultationMinutes} {...props} />;
+  return <ConsultationModal companyEmail={company.email} freeMinutes={company.freeConsultationMinutes} replyHours={company.replyWithinHours} {...props} />;
 };
 
 /**

@@ -1,8 +1,8 @@
-/** The contact form's status texts; the failure names the company's address. */
+/** The contact form's status texts; the success names the company's reply time, the failure its address. */
 export const STATUS_TEXT = {
   verifying: 'Verifying Security...',
   sending: 'Sending Email...',
-  success: "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.",
+  success: (replyHours: number) => `Thank you! Your message has been sent successfully. We'll get back to you within ${replyHours} hours.`,
   /** Stored but not yet mailed: the truth, briefly. */
   received: 'Thank you! We have received your message. Our reply may be delayed.',
   failure: (companyEmail: string) => `Failed to send message. Please try again or contact us directly at ${companyEmail}`,

@@ -11,6 +11,7 @@ import { NetlifyForm, NetlifyFormHiddenFields, netlifyFormAttributes } from './n
 import { Button } from '../ui/button';
 import { HoneypotField } from '../ui/form-field';
 import { useEnquiry } from '../../hooks/use-enquiry';
+import { useSiteData } from '../../hooks/use-site-data';
 
 const EMPTY: ContactFields = { name: '', email: '', company: '', message: '' };
 const FIELD_ORDER: readonly ContactFieldName[] = ['name', 'email', 'company', 'message'];
@@ -31,6 +32,7 @@ export const ContactForm = ({ companyEmail, variant = 'contact', textsByAddress 
   const text = (key: ContactCopyKey) =>
     textsByAddress ? <ContactVariantText contact={CONTACT_COPY.contact[key]} demo={CONTACT_COPY.demo[key]} /> : CONTACT_COPY[variant][key];
   const topic = topicOf(variant);
+  const replyHours = useSiteData().company.replyWithinHours;
   const topicWhenSent = () => (textsByAddress ? topicOf(contactVariantFromSearch(window.location.search)) : topic);
   const formId = useId();
   const headingId = `${formId}-heading`;
@@ -56,7 +58,7 @@ export const ContactForm = ({ companyEmail, variant = 'contact', textsByAddress 
         {status === 'verifying' ? STATUS_TEXT.verifying : status === 'sending' ? STATUS_TEXT.sending : text('submit')}
       </Button>
       <StatusText role="status" aria-live="polite" data-status={status}>
-        {status === 'success' && (enquiry.delayed ? STATUS_TEXT.received : STATUS_TEXT.success)}
+        {status === 'success' && (enquiry.delayed ? STATUS_TEXT.received : STATUS_TEXT.success(replyHours))}
         {status === 'error' && STATUS_TEXT.failure(companyEmail)}
       </StatusText>
     </Form>

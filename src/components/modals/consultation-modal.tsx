@@ -48,6 +48,7 @@ const Notice = styled.p<{ tone: 'success' | 'danger' }>`
 type Props = {
   companyEmail: string;
   freeMinutes: number;
+  replyHours: number;
   /** What the visitor typed before closing the dialog unsent; null for an empty form. */
   draft: ConsultationFields | null;
   onDraftChange: (values: ConsultationFields) => void;
@@ -55,7 +56,7 @@ type Props = {
 };
 
 /** The consultation request on the shared Dialog, sent like every enquiry (useEnquiry). */
-const ConsultationModal = ({ companyEmail, freeMinutes, draft, onDraftChange, onClose }: Props) => {
+const ConsultationModal = ({ companyEmail, freeMinutes, replyHours, draft, onDraftChange, onClose }: Props) => {
   const enquiry = useEnquiry({
     kind: 'consultation',
     initial: draft ?? EMPTY,
@@ -82,13 +83,15 @@ const ConsultationModal = ({ companyEmail, freeMinutes, draft, onDraftChange, on
     <Dialog labelledBy="consultation-title" onClose={onClose} closeLabel="Close consultation form">
       <Body>
         <h2 id="consultation-title">Book a free {freeMinutes}-minute consultation</h2>
-        <p id="consultation-intro">Tell us about your business and what you want to achieve with AI. All fields are required. We reply within 24 hours.</p>
+        <p id="consultation-intro">
+          Tell us about your business and what you want to achieve with AI. All fields are required. We reply within {replyHours} hours.
+        </p>
         <Live role="status">
           {status === 'success' && (
             <Notice tone="success" data-consultation-success tabIndex={-1} ref={successRef}>
               {enquiry.delayed
                 ? 'Thank you! We have received your request. Our reply may be delayed.'
-                : "Thank you! Your consultation request has been sent. We'll get back to you within 24 hours."}
+                : `Thank you! Your consultation request has been sent. We'll get back to you within ${replyHours} hours.`}
             </Notice>
           )}
         </Live>

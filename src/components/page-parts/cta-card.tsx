@@ -18,6 +18,9 @@ const CtaNote = styled(Muted)`
 `;
 
 /** Every content page ends in a call to action leading to /contact/, a full page load. */
+/** The company's reply time in hours (replyWithinHours in company.yaml), for a closing card's note; the CMS preview gives the filled token's text. */
+export type ReplyHours = number | string;
+
 export const CtaCard = ({ heading, label, note, href }: { heading: string; label: string; note?: string | null; href: string }) => (
   <Section as="div">
     <Container>

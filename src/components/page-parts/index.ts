@@ -2,5 +2,5 @@
 export { PageHero } from './page-hero';
 export { StatTiles } from './stat-tiles';
 export { Blocks, ListBlock } from './list-block';
-export { CtaCard } from './cta-card';
+export { CtaCard, type ReplyHours } from './cta-card';
 export { Prose } from './prose';

@@ -64,6 +64,9 @@ type Props = { content: Queries.SolutionsSectionContentFragment; asPage?: boolea
 /** What the solutions section shows: each page showing it spreads this fragment into its page query. */
 export const solutionsSectionContent = graphql`
   fragment SolutionsSectionContent on Query {
+    homeContent {
+      solutionsIntro
+    }
     industry: allSolution(filter: { kind: { eq: INDUSTRY } }, sort: { order: ASC }) {
       nodes {
         slug
@@ -85,7 +88,7 @@ export const solutionsSectionContent = graphql`
   }
 `;
 
-/** Industry solutions (4) and function solutions (12), each card linking to /solutions/<slug>/. */
+/** Industry solutions and function solutions, each card linking to /solutions/<slug>/. */
 export const SolutionsSection = ({ content, asPage = false, consultationButton }: Props) => {
   const { industry, functions } = content;
   const { sub: GroupTitle, item: CardTitle } = innerHeadings(asPage);
@@ -93,13 +96,7 @@ export const SolutionsSection = ({ content, asPage = false, consultationButton }
     <Section id="solutions" aria-labelledby="solutions-heading">
       <Container>
         <Reveal>
-          <SectionHeading
-            label="What we do"
-            id="solutions-heading"
-            title="AI Solutions"
-            intro="Industry expertise and function-specific AI services, from a free 15-minute consultation to production."
-            asPageTitle={asPage}
-          />
+          <SectionHeading label="What we do" id="solutions-heading" title="AI Solutions" intro={content.homeContent?.solutionsIntro} asPageTitle={asPage} />
           <Group aria-labelledby="industry-heading">
             <GroupTitle id="industry-heading">Industry Solutions</GroupTitle>
             <SolutionCards kind="industry" solutions={industry.nodes} Title={CardTitle} />

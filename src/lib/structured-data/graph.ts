@@ -24,6 +24,7 @@ export interface SiteFacts {
   readonly email: string;
   readonly phone: string;
   readonly location: string;
+  readonly foundingYear: number;
 }
 
 export interface Crumb {
@@ -68,6 +69,7 @@ export const organization = (site: SiteFacts): JsonLdObject => ({
   email: site.email,
   telephone: site.phone,
   address: postalAddress(site.location),
+  foundingDate: String(site.foundingYear),
 });
 
 /** The company as author, publisher or provider on other pages: enough to stand alone, same @id. */

@@ -21,6 +21,7 @@ const site: SiteFacts = {
   email: 'hello@aurelion.example',
   phone: '+1 (214) 555-0142',
   location: 'Dallas, TX, United States',
+  foundingYear: 2019,
 };
 
 const types = (document: JsonLdDocument | null) => document?.['@graph'].map((node) => node['@type']);
@@ -47,6 +48,7 @@ describe('home page', () => {
       telephone: '+1 (214) 555-0142',
       address: { '@type': 'PostalAddress', addressLocality: 'Dallas', addressRegion: 'TX', addressCountry: 'United States' },
       logo: { url: 'https://aurelion.example/icon-512.png' },
+      foundingDate: '2019',
     });
     expect(node(document, 'WebSite')).toMatchObject({ url: 'https://aurelion.example/', publisher: { '@id': organization['@id'] } });
   });
