@@ -36,11 +36,7 @@ const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => (
                 <CardLink to={routes.service(service.slug)}>{service.title}</CardLink>
               </h2>
               <p>{service.description}</p>
-              <CheckList>
-                {service.cardFeatures.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </CheckList>
+              <CheckList items={service.cardFeatures} />
             </ServiceCard>
           ))}
         </Grid>

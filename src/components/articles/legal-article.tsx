@@ -33,11 +33,7 @@ export const LegalArticle = ({ page, html }: { page: LegalFields; html: string }
                 <Card key={principle.title}>
                   <h3>{principle.title}</h3>
                   <p>{principle.description}</p>
-                  <CheckList>
-                    {principle.commitments.map((commitment) => (
-                      <li key={commitment}>{commitment}</li>
-                    ))}
-                  </CheckList>
+                  <CheckList items={principle.commitments} />
                 </Card>
               ))}
             </Grid>

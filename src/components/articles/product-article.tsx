@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from '@emotion/styled';
 import { Blocks, CtaCard, ListBlock, PageHero, Prose, StatTiles } from '../page-parts';
-import { Card, Container, Section } from '../ui/primitives';
+import { Card, Container, ListItems, Section } from '../ui/primitives';
 import { enumLabel } from '../../lib/enum-labels';
 import { UI_ICONS } from '../../lib/icons';
 import { PRODUCT_VISUAL_RATIO, productVisual } from '../../lib/product-visual';
@@ -50,9 +50,7 @@ export const ProductArticle = ({ product, html }: { product: ProductFields; html
                 <div key={bundle.name}>
                   <h3>{bundle.name}</h3>
                   <ul>
-                    {bundle.agents.map((agent) => (
-                      <li key={agent}>{agent}</li>
-                    ))}
+                    <ListItems items={bundle.agents} />
                   </ul>
                 </div>
               ))}
