@@ -1,9 +1,9 @@
 import React from 'react';
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, Link, type PageProps } from 'gatsby';
 import { EventList } from '../components/event-list';
 import { Layout } from '../components/layout';
 import { PressReleaseCard } from '../components/press-list';
-import { Seo } from '../components/seo';
+import { pageHead } from '../components/page-head';
 import { SectionHeading } from '../components/sections/section-heading';
 import { useSiteData } from '../hooks/use-site-data';
 import { ActionRow, Card, Container, Grid, Section } from '../components/ui/primitives';
@@ -66,13 +66,11 @@ const NewsroomPage = ({ data }: PageProps<Queries.NewsroomPageQuery>) => {
 
 export default NewsroomPage;
 
-export const Head: HeadFC = () => (
-  <Seo
-    title="Newsroom"
-    description="Aurelion AI newsroom: latest press release, media coverage, downloadable media kit, AI events schedule and press contacts."
-    path={routes.newsroom}
-  />
-);
+export const Head = pageHead({
+  title: 'Newsroom',
+  description: 'Aurelion AI newsroom: latest press release, media coverage, downloadable media kit, AI events schedule and press contacts.',
+  path: routes.newsroom,
+});
 
 export const query = graphql`
   query NewsroomPage {

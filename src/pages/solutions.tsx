@@ -1,20 +1,16 @@
 import React from 'react';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql } from 'gatsby';
 import { ConsultationButton } from '../components/consultation/button';
-import { Layout } from '../components/layout';
+import { sectionPage } from '../components/section-page';
 import { CtaCard } from '../components/page-parts';
-import { Seo } from '../components/seo';
+import { pageHead } from '../components/page-head';
 import { SolutionsSection } from '../components/sections/solutions-section';
 import { routes } from '../lib/routes';
 
-const Page = ({ data }: PageProps<Queries.SolutionsPageQuery>) => (
-  <Layout>
-    <SolutionsSection content={data} asPage consultationButton={<ConsultationButton />} />
-    <CtaCard heading="Ready to put AI to work?" label="Contact Us" note="We reply within 24 hours" href={routes.contact} />
-  </Layout>
+export default sectionPage(
+  (content: Queries.SolutionsPageQuery) => <SolutionsSection content={content} asPage consultationButton={<ConsultationButton />} />,
+  <CtaCard heading="Ready to put AI to work?" label="Contact Us" note="We reply within 24 hours" href={routes.contact} />,
 );
-
-export default Page;
 
 export const query = graphql`
   query SolutionsPage {
@@ -22,10 +18,9 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = () => (
-  <Seo
-    title="AI Solutions"
-    description="Industry AI for healthcare, government, SMB growth and enterprise modernization, plus twelve function solutions from consulting to memory-as-a-service."
-    path={routes.solutions}
-  />
-);
+export const Head = pageHead({
+  title: 'AI Solutions',
+  description:
+    'Industry AI for healthcare, government, SMB growth and enterprise modernization, plus twelve function solutions from consulting to memory-as-a-service.',
+  path: routes.solutions,
+});
