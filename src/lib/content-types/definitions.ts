@@ -29,4 +29,3 @@ export interface NodeTypeDefinition {
    */
   draftWhen?: { field: string; equals: string };
 }
-

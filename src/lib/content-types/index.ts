@@ -8,17 +8,11 @@
  * relative to the content file.
  */
 
-import type { NodeTypeDefinition } from './definitions';
-import { pageTypes } from './page-types';
-import { siteTypes } from './site-types';
+import { nodeTypes, type NodeTypeName } from './node-types';
 
 export type { FieldMap, NodeTypeDefinition, RequiredWhen, YamlSource } from './definitions';
 export { objects } from './objects';
-
-/** Every node type: the Markdown page types, then the YAML site data. */
-export const nodeTypes = { ...pageTypes, ...siteTypes } as const satisfies Record<string, NodeTypeDefinition>;
-
-export type NodeTypeName = keyof typeof nodeTypes;
+export { nodeTypes, type NodeTypeName };
 
 export const findMarkdownType = (folder: string): NodeTypeName | undefined =>
   (Object.keys(nodeTypes) as NodeTypeName[]).find((name) => {

@@ -1,7 +1,120 @@
 import type { NodeTypeDefinition } from './definitions';
 
-/** Site-wide data written as YAML under content/site/: one record a file, or the records one field lists. */
-export const siteTypes = {
+/** Every content type: first those written as one Markdown file per page, then the site-wide data written as YAML under content/site/. */
+export const nodeTypes = {
+  Solution: {
+    source: { kind: 'markdown', folder: 'solutions' },
+    description: 'An industry or function solution: a card on the home page and a page at /solutions/<slug>/',
+    fields: {
+      slug: 'String!',
+      kind: 'SolutionKind!',
+      icon: 'Icon!',
+      order: 'Int!',
+      name: 'String!',
+      badge: 'String!',
+      tagline: 'String!',
+      description: 'String!',
+      cardBullets: '[String!]!',
+      applications: '[String!]!',
+      benefits: '[String!]!',
+      useCases: '[String!]!',
+      cta: 'CallToAction!',
+      pricing: 'Pricing',
+      process: '[ProcessStep!]',
+      retired: 'Boolean',
+    },
+  },
+  Service: {
+    source: { kind: 'markdown', folder: 'services' },
+    description: 'A professional service: a card on /services/ and a page at /services/<slug>/',
+    fields: {
+      slug: 'String!',
+      order: 'Int!',
+      title: 'String!',
+      icon: 'Icon!',
+      badge: 'String!',
+      description: 'String!',
+      cardFeatures: '[String!]!',
+      offerings: '[String!]!',
+      benefits: '[String!]!',
+      cta: 'CallToAction!',
+      retired: 'Boolean',
+    },
+  },
+  Product: {
+    source: { kind: 'markdown', folder: 'products' },
+    description: 'An AI product: a card and a page at /products/<slug>/',
+    fields: {
+      slug: 'String!',
+      order: 'Int!',
+      name: 'String!',
+      icon: 'Icon!',
+      category: 'String!',
+      badge: 'ProductBadge',
+      tagline: 'String!',
+      description: 'String!',
+      stats: '[Stat!]!',
+      features: '[String!]!',
+      benefits: '[String!]!',
+      useCases: '[String!]!',
+      specs: 'ProductSpecs!',
+      agentBundles: '[AgentBundle!]',
+      platforms: '[String!]',
+      cta: 'CallToAction!',
+      retired: 'Boolean',
+    },
+  },
+  PortfolioItem: {
+    source: { kind: 'markdown', folder: 'portfolio' },
+    description: 'A built application: a portfolio card, its modal, and (with a case study page) /portfolio/<slug>/',
+    fields: {
+      title: 'String!',
+      order: 'Int!',
+      category: 'String!',
+      description: 'String!',
+      url: 'String',
+      screenshot: 'File!',
+      screenshotAlt: 'String!',
+      openSource: 'Boolean',
+      sourceCodeUrl: 'String',
+      hasCaseStudyPage: 'Boolean!',
+      badge: 'String!',
+      tagline: 'String!',
+      metrics: '[Stat!]!',
+      challenge: 'String!',
+      solution: 'String!',
+      technologies: '[String!]!',
+      results: '[String!]',
+      retired: 'Boolean',
+    },
+  },
+  PressRelease: {
+    source: { kind: 'markdown', folder: 'press' },
+    description:
+      'A press release at /press/<slug>/; a draft shows only its title and a "not yet published" line, is marked "Coming Soon" in the newsroom and is not indexed',
+    fields: {
+      slug: 'String!',
+      status: 'PressStatus!',
+      title: 'String!',
+      date: 'Date',
+      location: 'String!',
+      excerpt: 'String!',
+      retired: 'Boolean',
+    },
+    requiredWhen: { date: { field: 'status', equals: 'published', message: 'a published release needs a "date" (YYYY-MM-DD); drafts may omit it' } },
+    draftWhen: { field: 'status', equals: 'draft' },
+  },
+  LegalPage: {
+    source: { kind: 'markdown', folder: 'legal' },
+    description: 'A static legal page at /<slug>/ (privacy, terms, cookies, ethics)',
+    fields: {
+      slug: 'String!',
+      title: 'String!',
+      description: 'String!',
+      lastUpdated: 'String!',
+      principles: '[EthicsPrinciple!]',
+    },
+  },
   Company: {
     source: { kind: 'yaml', file: 'company' },
     description: 'Company contact details and offers, used site-wide',
@@ -121,3 +234,5 @@ export const siteTypes = {
     },
   },
 } as const satisfies Record<string, NodeTypeDefinition>;
+
+export type NodeTypeName = keyof typeof nodeTypes;
