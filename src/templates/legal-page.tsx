@@ -1,26 +1,16 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql } from 'gatsby';
 import { LegalArticle } from '../components/articles/legal-article';
-import { Layout } from '../components/layout';
-import { Seo } from '../components/seo';
+import { entryPage } from '../components/entry-page';
+import { entryHead } from '../components/page-head';
 import { routes } from '../lib/routes';
 
 type Data = Queries.LegalPageQuery;
+const pageOf = (data: Data) => data.legalPage;
 
-const LegalPage = ({ data }: PageProps<Data>) => {
-  const page = data.legalPage;
-  if (!page) return null;
-  return (
-    <Layout>
-      <LegalArticle page={page} html={page.html} />
-    </Layout>
-  );
-};
+export default entryPage(pageOf, (page) => <LegalArticle page={page} html={page.html} />);
 
-export default LegalPage;
-
-export const Head = ({ data }: HeadProps<Data>) =>
-  data.legalPage ? <Seo title={data.legalPage.title} description={data.legalPage.description} path={routes.legal(data.legalPage.slug)} /> : null;
+export const Head = entryHead(pageOf, (page) => ({ title: page.title, description: page.description, path: routes.legal(page.slug) }));
 
 export const query = graphql`
   query LegalPage($id: String!) {
