@@ -1,11 +1,9 @@
-import React, { type ComponentProps } from 'react';
-import type { HeadFC, HeadProps } from 'gatsby';
+import React from 'react';
+import type { HeadFC } from 'gatsby';
 import { useSiteData } from '../hooks/use-site-data';
-import type { JsonLdDocument } from '../lib/structured-data';
-import { JsonLd } from './json-ld';
 import { Seo } from './seo';
 
-type Company = ReturnType<typeof useSiteData>['company'];
+export type Company = ReturnType<typeof useSiteData>['company'];
 
 /** A text written as it stands, or from the company's details (name, location, reply promise…), which live in company.yaml alone. */
 type PageText = string | ((company: Company) => string);
@@ -25,16 +23,4 @@ export const pageHead = ({ title, description, path, noindex = false }: PageHead
   function PageHead() {
     const { company } = useSiteData();
     return <Seo title={written(title, company)} description={written(description, company)} path={path} noindex={noindex} />;
-  };
-
-type EntryTags = Omit<ComponentProps<typeof Seo>, 'children'> & { jsonLd?: JsonLdDocument | null };
-
-/** The Head of a content type's template: the tags `tagsOf` gives the entry its query found, and its structured data. */
-export const entryHead = <Data, Entry>(entryOf: (data: Data) => Entry | null | undefined, tagsOf: (entry: Entry, company: Company) => EntryTags) =>
-  function EntryHead({ data }: HeadProps<Data>) {
-    const { company } = useSiteData();
-    const entry = entryOf(data);
-    if (!entry) return null;
-    const { jsonLd, ...tags } = tagsOf(entry, company);
-    return <Seo {...tags}>{jsonLd !== undefined && <JsonLd data={jsonLd} />}</Seo>;
   };

@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql } from 'gatsby';
 import { LegalArticle } from '../components/articles/legal-article';
 import { entryPage } from '../components/entry-page';
-import { entryHead } from '../components/page-head';
+import { entryHead } from '../components/entry-head';
 import { routes } from '../lib/routes';
 
 type Data = Queries.LegalPageQuery;

@@ -2,7 +2,8 @@ import React from 'react';
 import { graphql } from 'gatsby';
 import { ProductArticle } from '../components/articles/product-article';
 import { entryPage } from '../components/entry-page';
-import { entryHead } from '../components/page-head';
+import { entryHead } from '../components/entry-head';
+import { JsonLd } from '../components/json-ld';
 import { routes } from '../lib/routes';
 import { productJsonLd } from '../lib/structured-data';
 
@@ -15,7 +16,7 @@ export const Head = entryHead(productOf, (product, company) => ({
   title: product.name,
   description: product.description,
   path: routes.product(product.slug),
-  jsonLd: productJsonLd(company, product),
+  children: <JsonLd data={productJsonLd(company, product)} />,
 }));
 
 export const query = graphql`

@@ -2,7 +2,8 @@ import React from 'react';
 import { graphql } from 'gatsby';
 import { ServiceArticle } from '../components/articles/service-article';
 import { entryPage } from '../components/entry-page';
-import { entryHead } from '../components/page-head';
+import { entryHead } from '../components/entry-head';
+import { JsonLd } from '../components/json-ld';
 import { routes } from '../lib/routes';
 import { serviceJsonLd } from '../lib/structured-data';
 
@@ -16,7 +17,7 @@ export const Head = entryHead(serviceOf, (service, company) => ({
   title: `${service.title} Services`,
   description: service.description,
   path: routes.service(service.slug),
-  jsonLd: serviceJsonLd(company, service),
+  children: <JsonLd data={serviceJsonLd(company, service)} />,
 }));
 
 export const query = graphql`

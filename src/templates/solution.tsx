@@ -2,7 +2,8 @@ import React from 'react';
 import { graphql } from 'gatsby';
 import { SolutionArticle } from '../components/articles/solution-article';
 import { entryPage } from '../components/entry-page';
-import { entryHead } from '../components/page-head';
+import { entryHead } from '../components/entry-head';
+import { JsonLd } from '../components/json-ld';
 import { routes } from '../lib/routes';
 import { solutionJsonLd } from '../lib/structured-data';
 
@@ -15,7 +16,7 @@ export const Head = entryHead(solutionOf, (solution, company) => ({
   title: solution.name,
   description: solution.description,
   path: routes.solution(solution.slug),
-  jsonLd: solutionJsonLd(company, solution),
+  children: <JsonLd data={solutionJsonLd(company, solution)} />,
 }));
 
 export const query = graphql`
