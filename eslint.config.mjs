@@ -61,6 +61,11 @@ export default defineConfig([
     files: ['scripts/bench-interactivity.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  // The recorder is added to the page as an init script: all of it runs in the browser.
+  {
+    files: ['scripts/lib/interactivity-recorder.mjs'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   {
     files: ['**/*.cjs', 'jest.config.js'],
     languageOptions: { sourceType: 'commonjs' },

@@ -29,8 +29,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { serveCompressed } from './lib/compressed-static-server.mjs';
-import { median } from './lib/lighthouse-comparison.mjs';
 import { profileOf } from './lib/bench-profiles.mjs';
+import { answerOf, recorder } from './lib/interactivity-recorder.mjs';
+import { printInteractivityReport } from './lib/interactivity-report.mjs';
 import { describeCpuSlowdown } from './lib/cpu-calibration.ts';
 import { measureCpuSlowdown } from './lib/lighthouse-tool.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium.ts';
@@ -46,61 +47,6 @@ const VIEWPORT = { width: 390, height: 844 };
 const TAP_EVERY_MS = 30;
 const GIVE_UP_MS = 60_000;
 const FRAME_MS = 1000 / 60;
-
-/**
- * In the page before any of its own code: its touches, each time the menu opened or closed, when
- * the theme flipped (a mutation observer notes the change right after the handler that made it),
- * when it hydrated, and its long tasks.
- */
-const recorder = ({ menu, menuOpen, themeFlag }) => {
-  const bench = { touches: [], tapEnds: [], menuChanges: [], themeAt: null, hydratedAt: null, longTasks: [], layoutShift: 0 };
-  window.__bench = bench;
-  window.addEventListener(
-    'touchstart',
-    (event) => {
-      // The theme as it stands at the first touch, before any handler could change it.
-      if (bench.touches.length === 0) bench.themeStart = themeFlagSet();
-      bench.touches.push(event.timeStamp);
-    },
-    { capture: true, passive: true },
-  );
-  window.addEventListener('touchend', (event) => bench.tapEnds.push(event.timeStamp), { capture: true, passive: true });
-  const isMenuOpen = () => {
-    const button = menu && document.querySelector(menu);
-    if (!button) return false;
-    return menuOpen === 'aria-expanded' ? button.getAttribute('aria-expanded') === 'true' : button.classList.contains('expanded');
-  };
-  window.__benchMenuIsOpen = isMenuOpen;
-  const themeFlagSet = () => {
-    const element = themeFlag && (themeFlag.element === 'html' ? document.documentElement : document.body);
-    return element ? element.classList.contains(themeFlag.className) : null;
-  };
-  new MutationObserver(() => {
-    const now = performance.now();
-    if (bench.hydratedAt === null && document.documentElement.getAttribute('data-hydrated') === 'true') bench.hydratedAt = now;
-    // Every time the menu opens or closes; it starts closed, so the first is the opening.
-    if (isMenuOpen() !== (bench.menuChanges.length % 2 === 1)) bench.menuChanges.push(now);
-    if (bench.themeAt === null && bench.themeStart !== undefined && themeFlagSet() !== bench.themeStart) bench.themeAt = now;
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated', 'aria-expanded', 'class'] });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-  // Shifts not caused by a tap (the web font replacing its fallback, late content), as CLS counts them.
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) bench.layoutShift += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-};
-
-/**
- * From the first contentful paint until the answer, and from the end of the answered tap until the
- * answer (from the paint for a tap that ended before it: nothing can answer what the visitor
- * cannot see yet).
- */
-const answerOf = (answeredAt, tapEnds, fcpMs) => {
-  const tapEnd = tapEnds.filter((time) => time <= answeredAt).at(-1) ?? NaN;
-  if (answeredAt === null) return { atMs: NaN, afterFcpMs: NaN, tapToAnswerMs: NaN };
-  return { atMs: answeredAt, afterFcpMs: answeredAt - fcpMs, tapToAnswerMs: answeredAt - Math.max(tapEnd, fcpMs) };
-};
 
 /** Where a build's controls are on a phone, from one unthrottled load (the theme toggle with the menu open where it is inside the menu). */
 const controlBoxes = async (browser, url, profile) => {
@@ -237,50 +183,4 @@ try {
   for (const { server } of builds) await server.close();
 }
 
-const pad = (value, width, left = false) => (left ? String(value).padEnd(width) : String(value).padStart(width));
-const columns = [
-  ['FCP', 'fcpMs'],
-  ['menu opens', 'menuMs'],
-  ['(from nav)', 'menuAtMs'],
-  ['tap->menu', 'menuTapMs'],
-  ['theme switches', 'themeMs'],
-  ['(from nav)', 'themeAtMs'],
-  ['tap->theme', 'themeTapMs'],
-  ['idle tap->menu', 'idleTapMs'],
-  ['hydrated', 'hydratedMs'],
-  ['long tasks', 'longTaskCount'],
-  ['blocking', 'blockingMs'],
-  ['layout shift', 'layoutShift'],
-];
-console.log(
-  `\nMedians; ms from first contentful paint, except FCP and (from nav) (from navigation) and tap->… (from the end of the answered tap, or FCP if later):`,
-);
-console.log([pad('build', 52, true), ...columns.map(([title]) => pad(title, title.length + 1))].join(' '));
-for (const { dir, results } of builds) {
-  const cell = (key) => {
-    const value = median(results.map((r) => r[key]));
-    if (!Number.isFinite(value)) return 'n/a';
-    return key === 'layoutShift' ? value.toFixed(3) : key.endsWith('TapMs') ? value.toFixed(1) : Math.round(value);
-  };
-  console.log([pad(path.relative(process.cwd(), dir) || '.', 52, true), ...columns.map(([title, key]) => pad(cell(key), title.length + 1))].join(' '));
-}
-const ranged = [
-  ['FCP', 'fcpMs'],
-  ['hydrated', 'hydratedMs'],
-  ['blocking', 'blockingMs'],
-  ['layout shift', 'layoutShift'],
-];
-console.log(`\nRanges over the ${rounds} rounds (min-max):`);
-console.log([pad('build', 52, true), ...ranged.map(([title]) => pad(title, 14))].join(' '));
-for (const { dir, results } of builds) {
-  const range = (key) => {
-    const values = results.map((r) => r[key]).filter(Number.isFinite);
-    if (values.length === 0) return 'n/a';
-    const format = (value) => (key === 'layoutShift' ? value.toFixed(3) : Math.round(value));
-    return `${format(Math.min(...values))}-${format(Math.max(...values))}`;
-  };
-  console.log([pad(path.relative(process.cwd(), dir) || '.', 52, true), ...ranged.map(([, key]) => pad(range(key), 14))].join(' '));
-}
-console.log(
-  `\n${describeCpuSlowdown(cpu)}. One frame at 60 Hz: ${FRAME_MS.toFixed(1)} ms. Load average (1 min) at each round's start: ${loads.map((l) => l.toFixed(1)).join(', ')}.`,
-);
+printInteractivityReport({ builds, rounds, cpu, loads, frameMs: FRAME_MS });

@@ -17,19 +17,13 @@ import { load as loadYaml } from 'js-yaml';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium.ts';
 import { SEARCH_INDEX_PATH, SEARCH_UI_PATH } from '../src/lib/search/index-file.ts';
+import { CONTENT_TYPES } from './lib/compressed-static-server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PUBLIC = path.join(ROOT, 'public');
 const PAGEFIND_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
 const CPU_SLOWDOWN = 4;
 const QUERY = 'patient records integration';
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.json': 'application/json',
-  '.html': 'text/html',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css',
-};
 
 const { questions } = loadYaml(fs.readFileSync(path.join(ROOT, 'tests/data/visitor-questions.yaml'), 'utf8')) as {
   questions: Array<{ question: string; answers: string[] }>;
@@ -47,7 +41,10 @@ const server = http.createServer((request, response) => {
   const body = fs.readFileSync(file);
   const gzip =
     /\bgzip\b/.test(String(request.headers['accept-encoding'])) && !file.endsWith('.pf_fragment') && !file.endsWith('.pf_index') && !file.endsWith('.pf_meta');
-  response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', ...(gzip && { 'content-encoding': 'gzip' }) });
+  response.writeHead(200, {
+    'content-type': CONTENT_TYPES[path.extname(file) as keyof typeof CONTENT_TYPES] ?? 'application/octet-stream',
+    ...(gzip && { 'content-encoding': 'gzip' }),
+  });
   response.end(gzip ? gzipSync(body) : body);
 });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

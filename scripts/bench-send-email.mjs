@@ -23,13 +23,13 @@
 // state and Blobs sandbox never touch the working tree. Replays re-send an already used
 // Idempotency-Key with the same content: they must not produce a second mail. The mail of an
 // accepted lead may go out after the answer: the count waits up to BENCH_SETTLE_MS for it.
-import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SMTPServer } from 'smtp-server';
+import { printSendEmailReport } from './lib/send-email-report.mjs';
+import { startSink } from './lib/smtp-sink.mjs';
+import { prepareSite, startNetlifyDev } from './lib/throwaway-netlify-dev.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COUNT = Number(process.env.BENCH_COUNT ?? 200);
@@ -44,97 +44,7 @@ const CONTACT_TO = 'bench-inbox@aurelion.example';
 /** How long the sink takes to accept each message (DATA to 250). */
 const SMTP_DELAY_MS = Number(process.env.BENCH_SMTP_DELAY_MS ?? 0);
 
-/** The floor: a send-email that answers as ours does for a new lead, and does nothing else. */
-const FLOOR_FUNCTION = `export default async (req) => {
-  await req.text();
-  return Response.json({ ok: true, status: 'received', reference: 'floor' }, { status: 202 });
-};
-export const config = { path: '/api/send-email' };
-`;
-
 if ([PORT, PORT + 1, PORT + 2].includes(8888)) throw new Error('Port 8888 is where npm start serves the site; pick another BENCH_PORT.');
-
-/** SMTP sink: counts messages per X-Enquiry-Reference and checks the recipient. */
-async function startSink() {
-  const byReference = new Map();
-  let wrongRecipient = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks = [];
-      stream.on('data', (chunk) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const reference = /^X-Enquiry-Reference:\s*(\S+)/im.exec(raw)?.[1] ?? 'missing';
-        byReference.set(reference, (byReference.get(reference) ?? 0) + 1);
-        const rcpt = session.envelope.rcptTo.map((r) => r.address);
-        if (rcpt.length !== 1 || rcpt[0] !== CONTACT_TO) wrongRecipient += 1;
-        setTimeout(callback, SMTP_DELAY_MS);
-      });
-    },
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: server.server.address().port, byReference, wrongRecipient: () => wrongRecipient, close: () => new Promise((r) => server.close(r)) };
-}
-
-/**
- * A throwaway copy of what the function needs from `source`, so `netlify dev` keeps its state
- * there; with no `source`, the floor function alone.
- */
-async function prepareSite(source) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-send-email-'));
-  if (source) {
-    await cp(path.join(source, 'netlify/functions'), path.join(dir, 'netlify/functions'), { recursive: true });
-    await cp(path.join(source, 'src/lib'), path.join(dir, 'src/lib'), { recursive: true });
-  } else {
-    await mkdir(path.join(dir, 'netlify/functions'), { recursive: true });
-    await writeFile(path.join(dir, 'netlify/functions/send-email.mts'), FLOOR_FUNCTION);
-  }
-  await symlink(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
-  await mkdir(path.join(dir, 'site'));
-  await writeFile(path.join(dir, 'site/index.html'), '<!doctype html><title>bench</title>');
-  return dir;
-}
-
-async function startNetlifyDev(dir, smtpPort, port) {
-  const child = spawn(
-    path.join(ROOT, 'node_modules/.bin/netlify'),
-    ['dev', '--offline', '--internal-disable-edge-functions', '--skip-gitignore', '--dir', 'site', '--functions', 'netlify/functions', '-p', String(port)],
-    {
-      cwd: dir,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        BROWSER: 'none',
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        CONTACT_TO_EMAIL: CONTACT_TO,
-        MAIL_FROM: 'website@aurelion.example',
-      },
-    },
-  );
-  let log = '';
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
-  const deadline = Date.now() + 90_000;
-  while (!/Local dev server ready/.test(log)) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`netlify dev did not start:\n${log.slice(-2000)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    stop: () => {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-    },
-    log: () => log,
-  };
-}
 
 function body(i) {
   return JSON.stringify({
@@ -259,8 +169,12 @@ async function run(tree, sink, limit) {
 }
 
 async function startTree(name, source, port, sink) {
-  const dir = await prepareSite(source);
-  const dev = await startNetlifyDev(dir, sink.port, port);
+  const dir = await prepareSite(ROOT, source);
+  const dev = await startNetlifyDev(ROOT, dir, port, {
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    CONTACT_TO_EMAIL: CONTACT_TO,
+    MAIL_FROM: 'website@aurelion.example',
+  });
   // Warm-up: the first call bundles the function.
   await post(port, body(-1), randomUUID());
   return { name, dir, port, dev, floor: !source };
@@ -273,10 +187,8 @@ async function stopTree(tree) {
   await rm(tree.dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
 
-const ms = (value) => `${(value / 1000).toFixed(2)} s`;
-
 async function main() {
-  const sink = await startSink();
+  const sink = await startSink({ recipient: CONTACT_TO, delayMs: SMTP_DELAY_MS });
   const trees = [];
   const rows = [];
   try {
@@ -298,41 +210,7 @@ async function main() {
     await sink.close();
   }
 
-  console.log(
-    `send-email benchmark: ${COUNT} submissions + ${REPLAYS} replays per run, via netlify dev, real SMTP sink (accepting${SMTP_DELAY_MS ? ` after ${SMTP_DELAY_MS} ms per message` : ' at once'})`,
-  );
-  console.log(
-    `machine: ${os.cpus().length} CPU(s), load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')} at the end`,
-  );
-  const header = ['tree', 'in flight', 'accepted', '5xx/none', 'mailed', 'duplicated', 'lost', 'unreadable', 'p50', 'p99', 'max', 'wall'];
-  const table = rows.map((r) => [
-    r.tree,
-    r.inFlight,
-    r.accepted,
-    r.fiveHundreds,
-    r.mailed,
-    r.duplicated,
-    r.lost,
-    r.unreadable,
-    ms(r.p50),
-    ms(r.p99),
-    ms(r.max),
-    ms(r.wallMs),
-  ]);
-  const widths = header.map((h, i) => Math.max(String(h).length, ...table.map((row) => String(row[i]).length)));
-  for (const row of [header, ...table]) console.log(`  ${row.map((cell, i) => String(cell).padEnd(widths[i])).join('  ')}`);
-  for (const r of rows) {
-    console.log(
-      `  ${r.tree}, ${r.inFlight} in flight: answers ${r.answers || '-'}; replays answered ${r.replaysAnswered}/${REPLAYS}; statuses ${JSON.stringify(r.statuses)}; store ${JSON.stringify(r.states)}`,
-    );
-    if (r.firstRefusal) console.log(`    first refusal: ${JSON.stringify(r.firstRefusal)}`);
-  }
-  console.log(
-    '  (5xx/none: a 500 is netlify dev\u2019s 30 s invocation timeout, "none" no answer; lost: answered as accepted, no mail within the settle time)',
-  );
+  printSendEmailReport(rows, { count: COUNT, replays: REPLAYS, smtpDelayMs: SMTP_DELAY_MS });
   const failed = rows.filter((r) => r.tree === 'this tree').some((r) => r.lost > 0 || r.duplicated > 0 || r.unreadable > 0 || r.fiveHundreds > 0);
   process.exitCode = failed || sink.wrongRecipient() > 0 ? 1 : 0;
 }

@@ -8,7 +8,7 @@ export { BODY_FIELD, SLUG_PATTERN, cmsField, fieldLabel, type CmsField };
 
 /**
  * The Decap CMS configuration (public/admin/config.yml), generated from the content model in
- * content-types.ts so the editor cannot drift from what the build accepts: one collection per
+ * src/lib/content-types/ so the editor cannot drift from what the build accepts: one collection per
  * Markdown folder, one file entry per YAML file, every field with the widget of its type and
  * `required` where the model has `!` (but a slug, which the CMS makes from the title when left
  * empty). Entries are read and written by the site's own formats (src/cms/formats.ts).
@@ -229,7 +229,7 @@ export const cmsConfig = ({ backend, repo, branch, siteUrl, localBackendPort }: 
 
 /** config.yml: JSON is YAML, so the generated object is written as it is, under a header. */
 export const cmsConfigYaml = (config: CmsConfig): string =>
-  `# Generated from src/lib/content-types.ts by gatsby/node-apis/on-post-bootstrap.ts: do not edit, change the content model.\n${JSON.stringify(config, null, 2)}\n`;
+  `# Generated from src/lib/content-types/ by gatsby/node-apis/on-post-bootstrap.ts: do not edit, change the content model.\n${JSON.stringify(config, null, 2)}\n`;
 
 /** "owner/name" from Netlify's REPOSITORY_URL (https://github.com/owner/name or git@github.com:owner/name.git). */
 export const githubRepoFromUrl = (url: string | undefined): string | undefined => {

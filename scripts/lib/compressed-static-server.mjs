@@ -9,7 +9,8 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const TYPES = {
+/** Content-Type by file extension, for the files a build holds. */
+export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'application/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -24,6 +25,7 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
 };
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest)|image\/svg)/;
 
@@ -62,7 +64,7 @@ export const serveCompressed = (dir, port) => {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = !COMPRESSIBLE.test(type) ? 'identity' : /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
     const body = encoded(file, encoding);

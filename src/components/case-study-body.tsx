@@ -2,8 +2,9 @@ import React, { type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { DialogShot, Screenshot, Shot } from './case-study-screenshot';
 import { UI_ICONS } from '../lib/icons';
-import { color, fontSize, radius, shadow, space } from '../styles/tokens';
+import { color, fontSize, radius, space } from '../styles/tokens';
 import { Blocks, ListBlock } from './page-parts';
 import { Card, CheckList } from './ui/primitives';
 
@@ -17,58 +18,6 @@ export const fragment = graphql`
     technologies
     results
   }
-`;
-
-/**
- * The screenshot as the build resized it (gatsby-plugin-image's copies: AVIF and WebP sources and
- * a fallback, each with its widths), in a plain <picture>: nothing in it needs React, and
- * hydrating gatsby-plugin-image's own component loads its 21 KB (gzip) hydrator on the first
- * visit. Lazy, as that component would load it; width and height reserve its box.
- */
-const Screenshot = ({ image, alt }: { image: IGatsbyImageData; alt: string }) => (
-  <picture>
-    {image.images.sources?.map((source) => (
-      <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
-    ))}
-    <img
-      src={image.images.fallback?.src}
-      srcSet={image.images.fallback?.srcSet}
-      sizes={image.images.fallback?.sizes}
-      width={image.width}
-      height={image.height}
-      alt={alt}
-      loading="lazy"
-      decoding="async"
-    />
-  </picture>
-);
-
-/** The screenshot fills its frame's width, never wider than itself, in its own proportions. */
-const imageFitsFrame = `
-  img {
-    display: block;
-    max-width: 100%;
-    height: auto;
-  }
-`;
-
-/** The screenshot in a frame that hugs it (the image is narrower than the container on wide screens). */
-const Shot = styled.figure`
-  width: fit-content;
-  max-width: 100%;
-  ${imageFitsFrame}
-  margin: 0 0 ${space(8)};
-  border-radius: ${radius.md};
-  box-shadow: ${shadow.raised};
-  overflow: hidden;
-  border: 1px solid ${color.border};
-`;
-
-const DialogShot = styled.div`
-  margin: ${space(6)} 0;
-  border-radius: ${radius.md};
-  overflow: hidden;
-  ${imageFitsFrame}
 `;
 
 /** Tags sit on a card on the page (raised surface) and on the page background in the dialog (surface). */
@@ -132,11 +81,7 @@ export const CaseStudyBody = ({ item, image, inDialog = false }: Props) => {
         {item.results && (
           <>
             <h3>Results &amp; Impact</h3>
-            <CheckList>
-              {item.results.map((result) => (
-                <li key={result}>{result}</li>
-              ))}
-            </CheckList>
+            <CheckList items={item.results} />
           </>
         )}
       </>

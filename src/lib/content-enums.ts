@@ -2,7 +2,7 @@ import { labelledEnums, type EnumDefinition } from './enum-labels';
 import { ICON_NAMES } from './icon-names';
 
 /**
- * Every enum of the content model: the labelled ones of content-types.ts, and `Icon`, whose values
+ * Every enum of the content model: the labelled ones of content-types/, and `Icon`, whose values
  * are the icon set. Read at build time only (GraphQL schema, content validation, CMS config).
  */
 export const enums = {

@@ -6,7 +6,7 @@ export type { IconName } from './icon-names';
  * How the site draws icons. The set is src/lib/icon-names.ts: Lucide's own names, so a writer can
  * browse lucide.dev and pick one; adding a name there is the only step to offer a new icon. It
  * feeds three things that must agree:
- *  - the content model's `Icon` enum (src/lib/content-types.ts): a misspelled icon fails the build
+ *  - the content model's `Icon` enum (src/lib/content-types/): a misspelled icon fails the build
  *    naming the file, and the CMS offers the list as a select;
  *  - the SVG sprite /icons/lucide-sprite.svg, written into public/ at each build from lucide-static
  *    (gatsby/build-steps/design-assets.ts, gatsby/lib/icon-sprite.ts; a unit test checks its symbols);

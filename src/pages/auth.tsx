@@ -1,9 +1,7 @@
 import React, { useState } from 'react';
 import styled from '@emotion/styled';
-import type { HeadFC } from 'gatsby';
 import { Layout } from '../components/layout';
-import { useSiteData } from '../hooks/use-site-data';
-import { Seo } from '../components/seo';
+import { pageHead } from '../components/page-head';
 import { SectionHeading } from '../components/sections/section-heading';
 import { Container, Section } from '../components/ui/primitives';
 import { AuthForm } from '../components/auth/auth-form';
@@ -29,14 +27,9 @@ const AuthPage = () => {
 };
 export default AuthPage;
 
-export const Head: HeadFC = () => {
-  const { company } = useSiteData();
-  return (
-    <Seo
-      title="Sign in"
-      description={`Sign in or create an account with ${company.name}. Client accounts are not open yet; contact our team to get started.`}
-      path={routes.auth}
-      noindex
-    />
-  );
-};
+export const Head = pageHead({
+  title: 'Sign in',
+  description: (company) => `Sign in or create an account with ${company.name}. Client accounts are not open yet; contact our team to get started.`,
+  path: routes.auth,
+  noindex: true,
+});

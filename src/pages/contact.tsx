@@ -1,9 +1,8 @@
 import React, { useEffect, useLayoutEffect } from 'react';
-import type { HeadFC, PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import { JavaScriptFiledForms } from '../components/contact/netlify-form';
 import { Layout } from '../components/layout';
-import { useSiteData } from '../hooks/use-site-data';
-import { Seo } from '../components/seo';
+import { pageHead } from '../components/page-head';
 import { ContactSection } from '../components/sections/contact-section';
 import { CONTACT_ATTRIBUTE, contactVariantFromSearch } from '../lib/contact-variant';
 import { routes } from '../lib/routes';
@@ -34,13 +33,9 @@ const ContactPage = ({ location }: PageProps) => {
 
 export default ContactPage;
 
-export const Head: HeadFC = () => {
-  const { company } = useSiteData();
-  return (
-    <Seo
-      title="Contact Us"
-      description={`Contact ${company.name} in ${company.location}: book a free ${company.freeConsultationMinutes}-minute AI consultation or request a product demo. ${company.replyPromise}`}
-      path={routes.contact}
-    />
-  );
-};
+export const Head = pageHead({
+  title: 'Contact Us',
+  description: (company) =>
+    `Contact ${company.name} in ${company.location}: book a free ${company.freeConsultationMinutes}-minute AI consultation or request a product demo. ${company.replyPromise}`,
+  path: routes.contact,
+});

@@ -1,9 +1,9 @@
 import React from 'react';
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, Link, type PageProps } from 'gatsby';
 import { EventList } from '../components/event-list';
 import { Layout } from '../components/layout';
 import { PressReleaseCard } from '../components/press-list';
-import { Seo } from '../components/seo';
+import { pageHead } from '../components/page-head';
 import { SectionHeading } from '../components/sections/section-heading';
 import { useSiteData } from '../hooks/use-site-data';
 import { ActionRow, Card, Container, Grid, Section } from '../components/ui/primitives';
@@ -20,33 +20,28 @@ const NewsroomPage = ({ data }: PageProps<Queries.NewsroomPageQuery>) => {
         <Container>
           <SectionHeading title="Newsroom" intro="News, coverage, media resources and where to meet us." asPageTitle />
           {featured && (
-            <Block aria-labelledby="featured-heading">
-              <h2 id="featured-heading">Latest Press Release</h2>
+            <Block id="featured" title="Latest Press Release">
               <PressReleaseCard release={featured} headingLevel={3} />
             </Block>
           )}
-          <Block aria-labelledby="news-heading">
-            <h2 id="news-heading">In the News</h2>
+          <Block id="news" title="In the News">
             <Grid min="260px">
               {data.allMediaArticle.nodes.map((article) => (
                 <MediaArticleCard key={article.title} article={article} />
               ))}
             </Grid>
           </Block>
-          <Block aria-labelledby="kit-heading">
-            <h2 id="kit-heading">Media Kit</h2>
+          <Block id="kit" title="Media Kit">
             <Grid min="240px">
               {data.allMediaKitItem.nodes.map((pack) => (
                 <MediaKitCard key={pack.title} pack={pack} />
               ))}
             </Grid>
           </Block>
-          <Block aria-labelledby="events-heading">
-            <h2 id="events-heading">AI Events and Speaking Schedule</h2>
+          <Block id="events" title="AI Events and Speaking Schedule">
             <EventList content={data} />
           </Block>
-          <Block aria-labelledby="inquiries-heading">
-            <h2 id="inquiries-heading">Media Inquiries</h2>
+          <Block id="inquiries" title="Media Inquiries">
             <Card>
               <p>
                 Journalists and analysts can reach our press team at <a href={`mailto:${company.pressEmail}`}>{company.pressEmail}</a>.
@@ -66,13 +61,11 @@ const NewsroomPage = ({ data }: PageProps<Queries.NewsroomPageQuery>) => {
 
 export default NewsroomPage;
 
-export const Head: HeadFC = () => (
-  <Seo
-    title="Newsroom"
-    description={`${useSiteData().company.name} newsroom: latest press release, media coverage, downloadable media kit, AI events schedule and press contacts.`}
-    path={routes.newsroom}
-  />
-);
+export const Head = pageHead({
+  title: 'Newsroom',
+  description: (company) => `${company.name} newsroom: latest press release, media coverage, downloadable media kit, AI events schedule and press contacts.`,
+  path: routes.newsroom,
+});
 
 export const query = graphql`
   query NewsroomPage {

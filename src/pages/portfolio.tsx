@@ -1,19 +1,15 @@
 import React from 'react';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout';
+import { graphql } from 'gatsby';
+import { sectionPage } from '../components/section-page';
 import { CtaCard } from '../components/page-parts';
-import { Seo } from '../components/seo';
+import { pageHead } from '../components/page-head';
 import { PortfolioSection } from '../components/sections/portfolio-section';
 import { routes } from '../lib/routes';
 
-const Page = ({ data }: PageProps<Queries.PortfolioPageQuery>) => (
-  <Layout>
-    <PortfolioSection content={data} asPage />
-    <CtaCard heading="Want results like these?" label="Start Your AI Project" note="Free consultation available" href={routes.contact} />
-  </Layout>
+export default sectionPage(
+  (content: Queries.PortfolioPageQuery) => <PortfolioSection content={content} asPage />,
+  <CtaCard heading="Want results like these?" label="Start Your AI Project" note="Free consultation available" href={routes.contact} />,
 );
-
-export default Page;
 
 export const query = graphql`
   query PortfolioPage {
@@ -21,10 +17,9 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = () => (
-  <Seo
-    title="Portfolio"
-    description="AI applications we built for education, HR, government procurement, e-commerce, visitor management, rental compliance, smart parking, media and marketing."
-    path={routes.portfolio}
-  />
-);
+export const Head = pageHead({
+  title: 'Portfolio',
+  description:
+    'AI applications we built for education, HR, government procurement, e-commerce, visitor management, rental compliance, smart parking, media and marketing.',
+  path: routes.portfolio,
+});

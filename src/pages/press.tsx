@@ -1,9 +1,9 @@
 import React from 'react';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout';
 import { PressReleaseCard } from '../components/press-list';
 import { useSiteData } from '../hooks/use-site-data';
-import { Seo } from '../components/seo';
+import { pageHead } from '../components/page-head';
 import { SectionHeading } from '../components/sections/section-heading';
 import { ClosingAction, Container, Grid, Section } from '../components/ui/primitives';
 import { ButtonLink } from '../components/ui/button-link';
@@ -33,16 +33,11 @@ const PressPage = ({ data }: PageProps<Queries.PressPageQuery>) => {
 
 export default PressPage;
 
-export const Head: HeadFC = () => {
-  const { company } = useSiteData();
-  return (
-    <Seo
-      title="Press Releases"
-      description={`Press releases from ${company.name}: partnerships, product launches and company news from ${company.location}.`}
-      path={routes.press}
-    />
-  );
-};
+export const Head = pageHead({
+  title: 'Press Releases',
+  description: (company) => `Press releases from ${company.name}: partnerships, product launches and company news from ${company.location}.`,
+  path: routes.press,
+});
 
 export const query = graphql`
   query PressPage {

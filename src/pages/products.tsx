@@ -1,17 +1,11 @@
 import React from 'react';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout';
-import { Seo } from '../components/seo';
+import { graphql } from 'gatsby';
+import { sectionPage } from '../components/section-page';
+import { pageHead } from '../components/page-head';
 import { ProductsSection } from '../components/sections/products-section';
 import { routes } from '../lib/routes';
 
-const Page = ({ data }: PageProps<Queries.ProductsPageQuery>) => (
-  <Layout>
-    <ProductsSection content={data} asPage />
-  </Layout>
-);
-
-export default Page;
+export default sectionPage((content: Queries.ProductsPageQuery) => <ProductsSection content={content} asPage />);
 
 export const query = graphql`
   query ProductsPage {
@@ -19,10 +13,9 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = () => (
-  <Seo
-    title="AI Products"
-    description="Eight AI products: data intelligence, no-code agents, social content trends, executive voice, conversational assistant, analytics, workflow automation and prediction."
-    path={routes.products}
-  />
-);
+export const Head = pageHead({
+  title: 'AI Products',
+  description:
+    'Eight AI products: data intelligence, no-code agents, social content trends, executive voice, conversational assistant, analytics, workflow automation and prediction.',
+  path: routes.products,
+});

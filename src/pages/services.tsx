@@ -1,15 +1,15 @@
 import React from 'react';
 import styled from '@emotion/styled';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { ContentIcon } from '../components/icon';
 import { Layout } from '../components/layout';
 import { CardTop } from '../components/card-top';
 import { CtaCard } from '../components/page-parts';
-import { useSiteData } from '../hooks/use-site-data';
-import { Seo } from '../components/seo';
+import { pageHead } from '../components/page-head';
 import { SectionHeading } from '../components/sections/section-heading';
 import { Badge, CheckList, Container, Grid, Section } from '../components/ui/primitives';
 import { CardLink, LinkCard } from '../components/ui/card-link';
+import { useSiteData } from '../hooks/use-site-data';
 import { routes } from '../lib/routes';
 import { fontSize } from '../styles/tokens';
 
@@ -36,11 +36,7 @@ const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => (
                 <CardLink to={routes.service(service.slug)}>{service.title}</CardLink>
               </h2>
               <p>{service.description}</p>
-              <CheckList>
-                {service.cardFeatures.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </CheckList>
+              <CheckList items={service.cardFeatures} />
             </ServiceCard>
           ))}
         </Grid>
@@ -52,16 +48,11 @@ const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => (
 
 export default ServicesPage;
 
-export const Head: HeadFC = () => {
-  const { company } = useSiteData();
-  return (
-    <Seo
-      title="Services"
-      description={`Professional AI services from ${company.name}: consulting, product development, automation, AI talent and startup investment.`}
-      path={routes.services}
-    />
-  );
-};
+export const Head = pageHead({
+  title: 'Services',
+  description: (company) => `Professional AI services from ${company.name}: consulting, product development, automation, AI talent and startup investment.`,
+  path: routes.services,
+});
 
 export const query = graphql`
   query ServicesPage {

@@ -1,26 +1,27 @@
 import React from 'react';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql } from 'gatsby';
 import { ConsultationButton } from '../components/consultation/button';
-import { Layout } from '../components/layout';
+import { sectionPage } from '../components/section-page';
 import { CtaCard } from '../components/page-parts';
-import { Seo } from '../components/seo';
+import { pageHead } from '../components/page-head';
 import { SolutionsSection } from '../components/sections/solutions-section';
 import { routes } from '../lib/routes';
 import { useSiteData } from '../hooks/use-site-data';
 
-const Page = ({ data }: PageProps<Queries.SolutionsPageQuery>) => (
-  <Layout>
-    <SolutionsSection content={data} asPage consultationButton={<ConsultationButton />} />
-    <CtaCard
-      heading="Ready to put AI to work?"
-      label="Contact Us"
-      note={`We reply within ${useSiteData().company.replyWithinHours} hours`}
-      href={routes.contact}
-    />
-  </Layout>
+/** The closing call to contact, with the reply time the company promises (content/site/company.yaml). */
+const ContactCta = () => (
+  <CtaCard
+    heading="Ready to put AI to work?"
+    label="Contact Us"
+    note={`We reply within ${useSiteData().company.replyWithinHours} hours`}
+    href={routes.contact}
+  />
 );
 
-export default Page;
+export default sectionPage(
+  (content: Queries.SolutionsPageQuery) => <SolutionsSection content={content} asPage consultationButton={<ConsultationButton />} />,
+  <ContactCta />,
+);
 
 export const query = graphql`
   query SolutionsPage {
@@ -28,10 +29,8 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = () => (
-  <Seo
-    title="AI Solutions"
-    description="Industry AI for healthcare, government, SMB growth and enterprise modernization, plus twelve function solutions from consulting to memory-as-a-service."
-    path={routes.solutions}
-  />
-);
+export const Head = pageHead({
+  title: 'AI Solutions',
+  description: (company) => `${company.name}'s AI solutions, by industry and by business function: what each one does and how it starts.`,
+  path: routes.solutions,
+});

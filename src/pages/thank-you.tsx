@@ -1,9 +1,7 @@
 import React from 'react';
-import type { HeadFC } from 'gatsby';
-import { Layout } from '../components/layout';
-import { PageHero } from '../components/page-parts';
-import { Seo } from '../components/seo';
-import { ActionRow, Container, Section } from '../components/ui/primitives';
+import { HeroPage } from '../components/hero-page';
+import { pageHead } from '../components/page-head';
+import { ActionRow } from '../components/ui/primitives';
 import { ButtonLink, SecondaryButtonLink } from '../components/ui/button-link';
 import { useSiteData } from '../hooks/use-site-data';
 import { routes } from '../lib/routes';
@@ -12,28 +10,25 @@ import { routes } from '../lib/routes';
 const ThankYouPage = () => {
   const { company } = useSiteData();
   return (
-    <Layout>
-      <PageHero
-        badge="Message received"
-        title="Thank you — we have your message"
-        intro={`${company.replyPromise} If it is urgent, write to us at ${company.email} or call ${company.phone}.`}
-      />
-      <Section as="div">
-        <Container>
-          <ActionRow>
-            <ButtonLink href={routes.home}>Back to the home page</ButtonLink>
-            <SecondaryButtonLink href={routes.solutions}>Explore solutions</SecondaryButtonLink>
-            <SecondaryButtonLink href={routes.contact}>Back to contact</SecondaryButtonLink>
-          </ActionRow>
-        </Container>
-      </Section>
-    </Layout>
+    <HeroPage
+      badge="Message received"
+      title="Thank you — we have your message"
+      intro={`${company.replyPromise} If it is urgent, write to us at ${company.email} or call ${company.phone}.`}
+    >
+      <ActionRow>
+        <ButtonLink href={routes.home}>Back to the home page</ButtonLink>
+        <SecondaryButtonLink href={routes.solutions}>Explore solutions</SecondaryButtonLink>
+        <SecondaryButtonLink href={routes.contact}>Back to contact</SecondaryButtonLink>
+      </ActionRow>
+    </HeroPage>
   );
 };
 
 export default ThankYouPage;
 
-export const Head: HeadFC = () => {
-  const { company } = useSiteData();
-  return <Seo title="Thank you" description={`Your message has reached ${company.name}. ${company.replyPromise}`} path={routes.thankYou} noindex />;
-};
+export const Head = pageHead({
+  title: 'Thank you',
+  description: (company) => `Your message has reached ${company.name}. ${company.replyPromise}`,
+  path: routes.thankYou,
+  noindex: true,
+});

@@ -1,28 +1,22 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql } from 'gatsby';
 import { LegalArticle } from '../components/articles/legal-article';
-import { Layout } from '../components/layout';
-import { Seo } from '../components/seo';
+import { entryPage } from '../components/entry-page';
+import { entryHead } from '../components/entry-head';
 import { useSiteData } from '../hooks/use-site-data';
 import { routes } from '../lib/routes';
 
 type Data = Queries.LegalPageQuery;
+const pageOf = (data: Data) => data.legalPage;
 
-const LegalPage = ({ data }: PageProps<Data>) => {
-  const { company } = useSiteData();
-  const page = data.legalPage;
-  if (!page) return null;
-  return (
-    <Layout>
-      <LegalArticle page={page} html={page.html} replyHours={company.replyWithinHours} />
-    </Layout>
-  );
-};
+/** The page's article, with the reply time the company promises (content/site/company.yaml). */
+const LegalPageArticle = ({ page }: { page: NonNullable<Data['legalPage']> }) => (
+  <LegalArticle page={page} html={page.html} replyHours={useSiteData().company.replyWithinHours} />
+);
 
-export default LegalPage;
+export default entryPage(pageOf, (page) => <LegalPageArticle page={page} />);
 
-export const Head = ({ data }: HeadProps<Data>) =>
-  data.legalPage ? <Seo title={data.legalPage.title} description={data.legalPage.description} path={routes.legal(data.legalPage.slug)} /> : null;
+export const Head = entryHead(pageOf, (page) => ({ title: page.title, description: page.description, path: routes.legal(page.slug) }));
 
 export const query = graphql`
   query LegalPage($id: String!) {

@@ -1,35 +1,23 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql } from 'gatsby';
 import { ProductArticle } from '../components/articles/product-article';
-import { Layout } from '../components/layout';
+import { entryPage } from '../components/entry-page';
+import { entryHead } from '../components/entry-head';
 import { JsonLd } from '../components/json-ld';
-import { Seo } from '../components/seo';
-import { useSiteData } from '../hooks/use-site-data';
 import { routes } from '../lib/routes';
 import { productJsonLd } from '../lib/structured-data';
 
 type Data = Queries.ProductPageQuery;
+const productOf = (data: Data) => data.product;
 
-const ProductPage = ({ data }: PageProps<Data>) => {
-  const product = data.product;
-  if (!product) return null;
-  return (
-    <Layout>
-      <ProductArticle product={product} html={product.html ?? ''} />
-    </Layout>
-  );
-};
+export default entryPage(productOf, (product) => <ProductArticle product={product} html={product.html ?? ''} />);
 
-export default ProductPage;
-
-export const Head = ({ data: { product } }: HeadProps<Data>) => {
-  const { company } = useSiteData();
-  return product ? (
-    <Seo title={product.name} description={product.description} path={routes.product(product.slug)}>
-      <JsonLd data={productJsonLd(company, product)} />
-    </Seo>
-  ) : null;
-};
+export const Head = entryHead(productOf, (product, company) => ({
+  title: product.name,
+  description: product.description,
+  path: routes.product(product.slug),
+  children: <JsonLd data={productJsonLd(company, product)} />,
+}));
 
 export const query = graphql`
   query ProductPage($id: String!) {

@@ -1,36 +1,24 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql } from 'gatsby';
 import { ServiceArticle } from '../components/articles/service-article';
-import { Layout } from '../components/layout';
+import { entryPage } from '../components/entry-page';
+import { entryHead } from '../components/entry-head';
 import { JsonLd } from '../components/json-ld';
-import { Seo } from '../components/seo';
-import { useSiteData } from '../hooks/use-site-data';
 import { routes } from '../lib/routes';
 import { serviceJsonLd } from '../lib/structured-data';
 
 type Data = Queries.ServicePageQuery;
+const serviceOf = (data: Data) => data.service;
 
-const ServicePage = ({ data }: PageProps<Data>) => {
-  const service = data.service;
-  if (!service) return null;
-  return (
-    <Layout>
-      <ServiceArticle service={service} html={service.html} />
-    </Layout>
-  );
-};
-
-export default ServicePage;
+export default entryPage(serviceOf, (service) => <ServiceArticle service={service} html={service.html} />);
 
 // "Services" in the title: a service may share its name with a solution (AI Talent Augmentation), and titles must stay unique.
-export const Head = ({ data: { service } }: HeadProps<Data>) => {
-  const { company } = useSiteData();
-  return service ? (
-    <Seo title={`${service.title} Services`} description={service.description} path={routes.service(service.slug)}>
-      <JsonLd data={serviceJsonLd(company, service)} />
-    </Seo>
-  ) : null;
-};
+export const Head = entryHead(serviceOf, (service, company) => ({
+  title: `${service.title} Services`,
+  description: service.description,
+  path: routes.service(service.slug),
+  children: <JsonLd data={serviceJsonLd(company, service)} />,
+}));
 
 export const query = graphql`
   query ServicePage($id: String!) {

@@ -1,35 +1,23 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql } from 'gatsby';
 import { SolutionArticle } from '../components/articles/solution-article';
-import { Layout } from '../components/layout';
+import { entryPage } from '../components/entry-page';
+import { entryHead } from '../components/entry-head';
 import { JsonLd } from '../components/json-ld';
-import { Seo } from '../components/seo';
-import { useSiteData } from '../hooks/use-site-data';
 import { routes } from '../lib/routes';
 import { solutionJsonLd } from '../lib/structured-data';
 
 type Data = Queries.SolutionPageQuery;
+const solutionOf = (data: Data) => data.solution;
 
-const SolutionPage = ({ data }: PageProps<Data>) => {
-  const solution = data.solution;
-  if (!solution) return null;
-  return (
-    <Layout>
-      <SolutionArticle solution={solution} html={solution.html ?? ''} />
-    </Layout>
-  );
-};
+export default entryPage(solutionOf, (solution) => <SolutionArticle solution={solution} html={solution.html ?? ''} />);
 
-export default SolutionPage;
-
-export const Head = ({ data: { solution } }: HeadProps<Data>) => {
-  const { company } = useSiteData();
-  return solution ? (
-    <Seo title={solution.name} description={solution.description} path={routes.solution(solution.slug)}>
-      <JsonLd data={solutionJsonLd(company, solution)} />
-    </Seo>
-  ) : null;
-};
+export const Head = entryHead(solutionOf, (solution, company) => ({
+  title: solution.name,
+  description: solution.description,
+  path: routes.solution(solution.slug),
+  children: <JsonLd data={solutionJsonLd(company, solution)} />,
+}));
 
 export const query = graphql`
   query SolutionPage($id: String!) {

@@ -88,7 +88,7 @@ test.describe('chat assistant', () => {
   test('the launcher appears after its delay, labelled, with an unread badge "1"', async ({ page }) => {
     await gotoReady(page, routes.home);
     await expect(launcher(page)).toBeVisible();
-    // Navigation start is time 0: the launcher must not show before the spec's delay has passed.
+    // Navigation start is time 0: the launcher must not show before its delay has passed.
     expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(LAUNCHER_DELAY_MS);
     await expect(page.locator('[data-chat-badge]')).toHaveText('1');
   });

@@ -7,7 +7,7 @@ import { company } from '../../support/site-content';
 
 /**
  * The contact form in Chromium, against the production build served by `netlify dev` with the real
- * send-email function (no SMTP_URL: mail lands in the outbox). The status texts are the spec's,
+ * send-email function (no SMTP_URL: mail lands in the outbox). The status texts are what a visitor must read,
  * written out here on purpose; the validation messages are src/lib's, which the function shares;
  * the company's address and reply time are content/site/company.yaml's.
  */

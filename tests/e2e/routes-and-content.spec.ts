@@ -17,7 +17,7 @@ import { builtPagePaths, expect, gotoReady, test } from '../../support/browser-t
 import { company, entriesOf, siteData, upcomingEvents } from '../../support/site-content';
 
 /**
- * The spec's routes, and every entry of content/ on the pages that show it. What the pages must show
+ * Every route of the site (src/lib/routes.ts), and every entry of content/ on the pages that show it. What the pages must show
  * is read from content/ when the tests load: however many entries a writer adds, and whatever they
  * say, the pages must show them.
  */
@@ -122,7 +122,7 @@ const servedPage = async (request: APIRequestContext, route: string) => {
 
 const count = (page: Page, selector: string) => page.locator(selector).count();
 
-test.describe('the route table of the spec', () => {
+test.describe('the route table', () => {
   test('answers every route with 200, one h1 and a way to /contact/', async ({ request }) => {
     const problems: string[] = [];
     for (const route of ROUTES) {

@@ -2,8 +2,8 @@ import React from 'react';
 import styled from '@emotion/styled';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { CaseStudyBody } from '../case-study-body';
-import { CtaCard, PageHero, StatTiles } from '../page-parts';
-import { Badge, Container, Section } from '../ui/primitives';
+import { ArticleBody, CtaCard, PageHero, StatTiles } from '../page-parts';
+import { Badge } from '../ui/primitives';
 import { ButtonLink, SecondaryButtonLink } from '../ui/button-link';
 import { routes } from '../../lib/routes';
 import { liveApplicationLink, sourceCodeLink } from '../../lib/source-code-link';
@@ -45,11 +45,9 @@ export const CaseStudyArticle = ({ item, image }: { item: CaseStudyFields; image
         </HeroLinks>
         <StatTiles stats={item.metrics} label={`${item.title} results in figures`} />
       </PageHero>
-      <Section>
-        <Container>
-          <CaseStudyBody item={item} image={image} />
-        </Container>
-      </Section>
+      <ArticleBody>
+        <CaseStudyBody item={item} image={image} />
+      </ArticleBody>
       <CtaCard heading="Want results like these?" label="Start Your AI Project" note="Free consultation available" href={routes.contact} />
     </>
   );

@@ -1,8 +1,8 @@
 import React from 'react';
 import styled from '@emotion/styled';
 import { BackButton } from '../back-button';
-import { CtaCard, PageHero, Prose } from '../page-parts';
-import { Card, CheckList, Container, Grid, Section } from '../ui/primitives';
+import { ArticleBody, CtaCard, PageHero } from '../page-parts';
+import { Card, CheckList, Grid } from '../ui/primitives';
 import { routes } from '../../lib/routes';
 import { space } from '../../styles/tokens';
 import type { ReplyHours } from '../page-parts';
@@ -23,29 +23,22 @@ export const LegalArticle = ({ page, html, replyHours }: { page: LegalFields; ht
     <PageHero title={page.title} intro={`Last updated: ${page.lastUpdated}`}>
       <BackButton fallback={routes.home}>Back to Home</BackButton>
     </PageHero>
-    <Section>
-      <Container>
-        <Prose dangerouslySetInnerHTML={{ __html: html }} />
-        {page.principles && (
-          <Principles aria-labelledby="principles-heading">
-            <h2 id="principles-heading">Our Principles</h2>
-            <Grid min="300px">
-              {page.principles.map((principle) => (
-                <Card key={principle.title}>
-                  <h3>{principle.title}</h3>
-                  <p>{principle.description}</p>
-                  <CheckList>
-                    {principle.commitments.map((commitment) => (
-                      <li key={commitment}>{commitment}</li>
-                    ))}
-                  </CheckList>
-                </Card>
-              ))}
-            </Grid>
-          </Principles>
-        )}
-      </Container>
-    </Section>
+    <ArticleBody html={html}>
+      {page.principles && (
+        <Principles aria-labelledby="principles-heading">
+          <h2 id="principles-heading">Our Principles</h2>
+          <Grid min="300px">
+            {page.principles.map((principle) => (
+              <Card key={principle.title}>
+                <h3>{principle.title}</h3>
+                <p>{principle.description}</p>
+                <CheckList items={principle.commitments} />
+              </Card>
+            ))}
+          </Grid>
+        </Principles>
+      )}
+    </ArticleBody>
     <CtaCard heading="Questions? Talk to our team" label="Contact Us" note={`We reply within ${replyHours} hours`} href={routes.contact} />
   </>
 );

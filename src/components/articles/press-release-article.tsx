@@ -1,8 +1,8 @@
 import React from 'react';
 import styled from '@emotion/styled';
 import { BackButton } from '../back-button';
-import { CtaCard, PageHero, Prose } from '../page-parts';
-import { Badge, Container, Section } from '../ui/primitives';
+import { ArticleBody, CtaCard, PageHero } from '../page-parts';
+import { Badge } from '../ui/primitives';
 import { formatLongDate } from '../../lib/dates';
 import { routes } from '../../lib/routes';
 import { color, fontSize, space } from '../../styles/tokens';
@@ -55,11 +55,7 @@ export const PressReleaseArticle = ({
           Back to Press Releases
         </BackButton>
       </PageHero>
-      <Section>
-        <Container>
-          <Prose dangerouslySetInnerHTML={{ __html: html }} />
-        </Container>
-      </Section>
+      <ArticleBody html={html} />
       <CtaCard heading="Talk to our team" label="Contact Us" note={`We reply within ${replyHours} hours`} href={routes.contact} />
     </>
   );

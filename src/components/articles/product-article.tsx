@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from '@emotion/styled';
-import { Blocks, CtaCard, ListBlock, PageHero, Prose, StatTiles } from '../page-parts';
-import { Card, Container, Section } from '../ui/primitives';
+import { ArticleBody, Blocks, CtaCard, ListBlock, PageHero, StatTiles } from '../page-parts';
+import { Card, ListItems } from '../ui/primitives';
 import { enumLabel } from '../../lib/enum-labels';
 import { UI_ICONS } from '../../lib/icons';
 import { PRODUCT_VISUAL_RATIO, productVisual } from '../../lib/product-visual';
@@ -33,40 +33,35 @@ export const ProductArticle = ({ product, html }: { product: ProductFields; html
     >
       <StatTiles stats={product.stats} label={`${product.name} in figures`} />
     </PageHero>
-    <Section>
-      <Container>
-        <Prose dangerouslySetInnerHTML={{ __html: html }} />
-        <Blocks>
-          <ListBlock title="Features" items={product.features} icon={UI_ICONS.features} />
-          <ListBlock title="Benefits" items={product.benefits} icon={UI_ICONS.benefits} />
-          <ListBlock title="Use Cases" items={product.useCases} numbered icon={UI_ICONS.useCases} />
-          <ListBlock title={enumLabel('SpecsHeading', product.specs.heading) ?? 'Technical Specifications'} items={product.specs.items} icon={UI_ICONS.specs} />
-        </Blocks>
-        {product.agentBundles && (
-          <MoreCard as="section" aria-labelledby="bundles-heading">
-            <h2 id="bundles-heading">Agent Bundles</h2>
-            <Blocks>
-              {product.agentBundles.map((bundle) => (
-                <div key={bundle.name}>
-                  <h3>{bundle.name}</h3>
-                  <ul>
-                    {bundle.agents.map((agent) => (
-                      <li key={agent}>{agent}</li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </Blocks>
-          </MoreCard>
-        )}
-        {product.platforms && (
-          <MoreCard as="section" aria-labelledby="platforms-heading">
-            <h2 id="platforms-heading">Supported Platforms</h2>
-            <p>{product.platforms.join(' · ')}</p>
-          </MoreCard>
-        )}
-      </Container>
-    </Section>
+    <ArticleBody html={html}>
+      <Blocks>
+        <ListBlock title="Features" items={product.features} icon={UI_ICONS.features} />
+        <ListBlock title="Benefits" items={product.benefits} icon={UI_ICONS.benefits} />
+        <ListBlock title="Use Cases" items={product.useCases} numbered icon={UI_ICONS.useCases} />
+        <ListBlock title={enumLabel('SpecsHeading', product.specs.heading) ?? 'Technical Specifications'} items={product.specs.items} icon={UI_ICONS.specs} />
+      </Blocks>
+      {product.agentBundles && (
+        <MoreCard as="section" aria-labelledby="bundles-heading">
+          <h2 id="bundles-heading">Agent Bundles</h2>
+          <Blocks>
+            {product.agentBundles.map((bundle) => (
+              <div key={bundle.name}>
+                <h3>{bundle.name}</h3>
+                <ul>
+                  <ListItems items={bundle.agents} />
+                </ul>
+              </div>
+            ))}
+          </Blocks>
+        </MoreCard>
+      )}
+      {product.platforms && (
+        <MoreCard as="section" aria-labelledby="platforms-heading">
+          <h2 id="platforms-heading">Supported Platforms</h2>
+          <p>{product.platforms.join(' · ')}</p>
+        </MoreCard>
+      )}
+    </ArticleBody>
     <CtaCard heading={`See ${product.name} in action`} label={product.cta.label} note={product.cta.note} href={routes.contact} />
   </>
 );

@@ -1,6 +1,5 @@
 import React from 'react';
-import { Blocks, CtaCard, ListBlock, PageHero, Prose } from '../page-parts';
-import { Container, Section } from '../ui/primitives';
+import { ArticleBody, Blocks, CtaCard, ListBlock, PageHero } from '../page-parts';
 import { UI_ICONS } from '../../lib/icons';
 import { routes } from '../../lib/routes';
 
@@ -17,15 +16,12 @@ export interface ServiceFields {
 export const ServiceArticle = ({ service, html }: { service: ServiceFields; html: string }) => (
   <>
     <PageHero badge={service.badge} title={service.title} intro={service.description} />
-    <Section>
-      <Container>
-        <Prose dangerouslySetInnerHTML={{ __html: html }} />
-        <Blocks>
-          <ListBlock title="What We Offer" items={service.offerings} icon={UI_ICONS.features} />
-          <ListBlock title="Key Benefits" items={service.benefits} icon={UI_ICONS.benefits} />
-        </Blocks>
-      </Container>
-    </Section>
+    <ArticleBody html={html}>
+      <Blocks>
+        <ListBlock title="What We Offer" items={service.offerings} icon={UI_ICONS.features} />
+        <ListBlock title="Key Benefits" items={service.benefits} icon={UI_ICONS.benefits} />
+      </Blocks>
+    </ArticleBody>
     <CtaCard heading={`Get started with ${service.title}`} label={service.cta.label} note={service.cta.note} href={routes.contact} />
   </>
 );

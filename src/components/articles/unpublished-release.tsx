@@ -1,7 +1,6 @@
 import React from 'react';
 import { BackButton } from '../back-button';
-import { CtaCard, PageHero } from '../page-parts';
-import { Container, Section } from '../ui/primitives';
+import { ArticleBody, CtaCard, PageHero } from '../page-parts';
 import { routes } from '../../lib/routes';
 import type { ReplyHours } from '../page-parts';
 
@@ -32,13 +31,11 @@ export const UnpublishedRelease = ({
         Back to Press Releases
       </BackButton>
     </PageHero>
-    <Section>
-      <Container>
-        <p data-press-contact>
-          {texts.pressContactLabel}: <a href={`mailto:${pressEmail}`}>{pressEmail}</a>
-        </p>
-      </Container>
-    </Section>
+    <ArticleBody>
+      <p data-press-contact>
+        {texts.pressContactLabel}: <a href={`mailto:${pressEmail}`}>{pressEmail}</a>
+      </p>
+    </ArticleBody>
     <CtaCard heading="Talk to our team" label="Contact Us" note={`We reply within ${replyHours} hours`} href={routes.contact} />
   </>
 );

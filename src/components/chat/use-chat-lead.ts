@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { currentAttribution } from '../../browser/attribution';
-import { afterSent, chatLeadToSend, readProgress, type ChatLeadProgress, type LeadKey, type PendingChatLead } from '../../lib/chat/lead';
+import { afterSent, chatLeadToSend, type LeadKey, type PendingChatLead } from '../../lib/chat/lead';
 import type { ChatState } from '../../lib/chat/types';
-import { STORAGE_KEYS } from '../../lib/timing';
+import { currentProgress, setProgress } from './chat-lead-progress';
 
 /** The submit client, the captcha provider and the reference hash load once the conversation is a lead. */
 const loadSender = () =>
@@ -13,40 +13,12 @@ const loadSender = () =>
   ]).then(([client, captcha, reference]) => ({ ...client, getCaptchaToken: captcha.getCaptchaToken, referenceOf: reference.referenceOf }));
 type Sender = Awaited<ReturnType<typeof loadSender>>;
 
-const PROGRESS_KEY = `${STORAGE_KEYS.chatConversation}-lead`;
-
 /**
  * A captcha token is single-use and short-lived (reCAPTCHA v3: 2 minutes, Turnstile: 5), and a
  * page that is going away cannot wait for one: one is kept ready while something is unsent and
  * replaced before it gets this old.
  */
 export const CHAT_TOKEN_MAX_AGE_MS = 90_000;
-
-/**
- * What has been sent of this tab's conversation: in session storage (it outlives a page load,
- * like the conversation) and in this module (shared by every window the visitor opens and closes
- * on this page, so a send that finishes after the window closed is seen by the next one).
- */
-let progressInPage: ChatLeadProgress | null = null;
-
-const currentProgress = (): ChatLeadProgress => {
-  if (progressInPage) return progressInPage;
-  try {
-    progressInPage = readProgress(window.sessionStorage.getItem(PROGRESS_KEY));
-  } catch {
-    progressInPage = readProgress(null);
-  }
-  return progressInPage;
-};
-
-const setProgress = (progress: ChatLeadProgress): void => {
-  progressInPage = progress;
-  try {
-    window.sessionStorage.setItem(PROGRESS_KEY, JSON.stringify(progress));
-  } catch {
-    // Storage blocked: progress lasts as long as this page (a reload may send the lead again).
-  }
-};
 
 const page = (): string => window.location.pathname;
 

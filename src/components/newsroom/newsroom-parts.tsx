@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { ContentIcon, Icon } from '../icon';
 import { Card } from '../ui/primitives';
@@ -6,14 +6,21 @@ import { formatLongDate } from '../../lib/dates';
 import { UI_ICONS } from '../../lib/icons';
 import { color, fontSize, space } from '../../styles/tokens';
 
-/** One of the newsroom's blocks: a titled section. */
-export const Block = styled.section`
+const BlockSection = styled.section`
   margin-bottom: ${space(16)};
   > h2 {
     font-size: ${fontSize.xl};
     margin-bottom: ${space(6)};
   }
 `;
+
+/** One of the newsroom's blocks: a section named by its h2 (`id` makes the heading's id, `<id>-heading`). */
+export const Block = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <BlockSection aria-labelledby={`${id}-heading`}>
+    <h2 id={`${id}-heading`}>{title}</h2>
+    {children}
+  </BlockSection>
+);
 
 const Item = styled(Card)`
   display: grid;

@@ -4,3 +4,4 @@ export { StatTiles } from './stat-tiles';
 export { Blocks, ListBlock } from './list-block';
 export { CtaCard, type ReplyHours } from './cta-card';
 export { Prose } from './prose';
+export { ArticleBody } from './article-body';

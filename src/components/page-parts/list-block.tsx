@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { fontSize, mq, space } from '../../styles/tokens';
 import type { IconName } from '../../lib/icons';
 import { Icon } from '../icon';
-import { Card, CheckList } from '../ui/primitives';
+import { Card, CheckList, ListItems } from '../ui/primitives';
 
 /** A titled list in a card (applications, benefits, use cases…), ticked or numbered; Blocks sets them two abreast. */
 export const ListBlock = ({ title, items, numbered = false, icon }: { title: string; items: ReadonlyArray<string>; numbered?: boolean; icon?: IconName }) => (
@@ -14,16 +14,10 @@ export const ListBlock = ({ title, items, numbered = false, icon }: { title: str
     </BlockTitle>
     {numbered ? (
       <ol>
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
+        <ListItems items={items} />
       </ol>
     ) : (
-      <CheckList>
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </CheckList>
+      <CheckList items={items} />
     )}
   </Card>
 );

@@ -49,11 +49,7 @@ const SolutionCards = ({ kind, solutions, Title }: CardProps) => (
           <CardLink to={routes.solution(solution.slug)}>{solution.name}</CardLink>
         </Title>
         {solution.tagline && <p>{solution.tagline}</p>}
-        <CheckList>
-          {solution.cardBullets.map((bullet) => (
-            <li key={bullet}>{bullet}</li>
-          ))}
-        </CheckList>
+        <CheckList items={solution.cardBullets} />
       </SolutionCard>
     ))}
   </Grid>

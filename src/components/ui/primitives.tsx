@@ -1,3 +1,4 @@
+import React from 'react';
 import styled from '@emotion/styled';
 import { color, fontSize, layout, mq, radius, space } from '../../styles/tokens';
 
@@ -64,7 +65,7 @@ export const Muted = styled.p`
   color: ${color.muted};
 `;
 
-export const CheckList = styled.ul`
+const TickedList = styled.ul`
   list-style: none;
   padding: 0;
   margin: 0;
@@ -82,3 +83,19 @@ export const CheckList = styled.ul`
     font-weight: 700;
   }
 `;
+
+/** One <li> per text; the texts of a list differ, so each is its own key. */
+export const ListItems = ({ items }: { items: readonly string[] }) => (
+  <>
+    {items.map((item) => (
+      <li key={item}>{item}</li>
+    ))}
+  </>
+);
+
+/** A list of texts, each behind a tick. */
+export const CheckList = ({ items }: { items: readonly string[] }) => (
+  <TickedList>
+    <ListItems items={items} />
+  </TickedList>
+);

@@ -32,7 +32,7 @@ describe('initialChatState', () => {
 });
 
 describe('handleVisitorMessage: name step', () => {
-  it('rejects an invalid name with the spec reply after the typing delay and asks again', () => {
+  it('rejects an invalid name with the name rejection of chat.yaml after the typing delay and asks again', () => {
     const { state, replies } = replyTo(initialChatState(T0, context), 'admin');
     expect(state.step).toBe('name');
     expect(state.visitor).toEqual({});
@@ -75,7 +75,7 @@ describe('handleVisitorMessage: name step', () => {
 });
 
 describe('handleVisitorMessage: email step', () => {
-  it('rejects an invalid email with the spec reply and stays on the email step', () => {
+  it('rejects an invalid email with the e-mail rejection of chat.yaml and stays on the email step', () => {
     const { state, replies } = replyTo(converse('Jane'), 'jane@example');
     expect(state.step).toBe('email');
     expect(state.visitor).toEqual({ name: 'Jane' });

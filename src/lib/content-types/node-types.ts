@@ -1,77 +1,6 @@
-/**
- * The content model, declared once. gatsby-node turns it into GraphQL SDL (`@dontInfer`)
- * and validates every Markdown frontmatter and YAML record against it, so a writer's
- * missing or misspelled field fails the build with the file and the field named.
- *
- * Field types use GraphQL's notation: `String!` is required, `[String!]!` is a required
- * list, a name from `enums` (content-enums.ts, labels in enum-labels.ts) or `objects` refers to those, `File` is an image path
- * relative to the content file.
- */
+import type { NodeTypeDefinition } from './definitions';
 
-export type FieldMap = Readonly<Record<string, string>>;
-
-/**
- * A YAML file under content/site/: one record (the whole file), or, with `list`, the records listed
- * under that one top-level field (`events:` followed by `- ` entries). Every YAML file's root is a
- * group of named fields, never a bare list, so the CMS can edit it.
- */
-export type YamlSource = { kind: 'yaml'; file: string; list?: string };
-
-/** An optional field that becomes required when another field has a given value, with the writer's message. */
-export interface RequiredWhen {
-  field: string;
-  equals: string;
-  message: string;
-}
-
-export interface NodeTypeDefinition {
-  /** Folder under content/ (Markdown) or file name under content/site/ (YAML), without extension. */
-  source: { kind: 'markdown'; folder: string } | YamlSource;
-  description: string;
-  fields: FieldMap;
-  requiredWhen?: Readonly<Record<string, RequiredWhen>>;
-  /**
-   * When a record is a draft: only a draft's Markdown body may hold placeholders such as
-   * "[Executive Name]", since production shows a draft's fields (the newsroom's "Coming Soon" card)
-   * but never its body. A type without it is always published.
-   */
-  draftWhen?: { field: string; equals: string };
-}
-
-/** Object types nested inside nodes. */
-export const objects = {
-  CallToAction: { label: 'String!', note: 'String' },
-  Stat: { value: 'String!', label: 'String!', icon: 'Icon' },
-  ProcessStep: { title: 'String!', description: 'String!' },
-  // Figures written as the company's tokens ("{{blockPriceUsd}}"), so the price lives in company.yaml alone.
-  Pricing: {
-    freeConsultationMinutes: 'String!',
-    blockPriceUsd: 'String!',
-    blockMinutes: 'String!',
-    summary: 'String!',
-  },
-  ProductSpecs: { heading: 'SpecsHeading!', items: '[String!]!' },
-  AgentBundle: { name: 'String!', agents: '[String!]!' },
-  EthicsPrinciple: { title: 'String!', description: 'String!', commitments: '[String!]!' },
-  /** A link written by hand (label and to), or pointing at an entry (`entry: "product:nova-ai"`), whose name and address it takes. */
-  NavLink: { label: 'String', to: 'String', entry: 'String' },
-  ChatAnswers: { consultation: 'String!', pricing: 'String!', portfolio: 'String!', solutions: 'String!', contact: 'String!', generic: 'String!' },
-  ChatActionLabels: {
-    consultation: 'String!',
-    pricing: 'String!',
-    portfolio: 'String!',
-    solutions: 'String!',
-    contact: 'String!',
-    // Not "email" and "phone": those names are the company's addresses, checked as such in the CMS.
-    emailUs: 'String!',
-    callUs: 'String!',
-    privacy: 'String!',
-  },
-  HeroVariant: { headline: 'String!', subtext: 'String!' },
-  TitledText: { title: 'String!', description: 'String!', icon: 'Icon' },
-  SynonymGroup: { terms: '[String!]!' },
-} as const satisfies Record<string, FieldMap>;
-
+/** Every content type: first those written as one Markdown file per page, then the site-wide data written as YAML under content/site/. */
 export const nodeTypes = {
   Solution: {
     source: { kind: 'markdown', folder: 'solutions' },
@@ -312,18 +241,3 @@ export const nodeTypes = {
 } as const satisfies Record<string, NodeTypeDefinition>;
 
 export type NodeTypeName = keyof typeof nodeTypes;
-
-export const findMarkdownType = (folder: string): NodeTypeName | undefined =>
-  (Object.keys(nodeTypes) as NodeTypeName[]).find((name) => {
-    const { source } = nodeTypes[name];
-    return source.kind === 'markdown' && source.folder === folder;
-  });
-
-export const findYamlType = (file: string): NodeTypeName | undefined =>
-  (Object.keys(nodeTypes) as NodeTypeName[]).find((name) => {
-    const { source } = nodeTypes[name];
-    return source.kind === 'yaml' && source.file === file;
-  });
-
-/** Node type gatsby-transformer-yaml gives every YAML record; gatsby-node turns each into a typed node. */
-export const YAML_RECORD_TYPE = 'YamlRecord';
