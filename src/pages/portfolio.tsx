@@ -19,7 +19,6 @@ export const query = graphql`
 
 export const Head = pageHead({
   title: 'Portfolio',
-  description:
-    'AI applications we built for education, HR, government procurement, e-commerce, visitor management, rental compliance, smart parking, media and marketing.',
+  description: (company) => `AI applications ${company.name} has built for its clients, and the case studies of how each one was made.`,
   path: routes.portfolio,
 });

@@ -15,7 +15,6 @@ export const query = graphql`
 
 export const Head = pageHead({
   title: 'AI Products',
-  description:
-    'Eight AI products: data intelligence, no-code agents, social content trends, executive voice, conversational assistant, analytics, workflow automation and prediction.',
+  description: (company) => `${company.name}'s AI products: what each one does, who it is for and how to try it.`,
   path: routes.products,
 });
