@@ -31,7 +31,9 @@ const variants = [...(wanted.length === 0 || wanted.includes('with') ? ['with'] 
 fs.mkdirSync(OUT, { recursive: true });
 if (!fs.existsSync(path.join(TREE, '.git'))) git('worktree', 'add', '--detach', TREE, 'HEAD');
 gitInTree('checkout', '--detach', '--force', git('rev-parse', 'HEAD').trim());
-if (!fs.existsSync(path.join(TREE, 'node_modules'))) execFileSync('cp', ['-al', path.join(ROOT, 'node_modules'), TREE]);
+// Linked afresh every run: a tree kept from an earlier run may lack a dependency added since.
+fs.rmSync(path.join(TREE, 'node_modules'), { recursive: true, force: true });
+execFileSync('cp', ['-al', path.join(ROOT, 'node_modules'), TREE]);
 
 const commit = git('rev-parse', '--short', 'HEAD').trim();
 for (const name of variants) {

@@ -32,8 +32,13 @@ export interface PageVisit {
 /** Narrower phones every page must fit whole, besides the project's own 390 px: down to the narrowest in use. */
 export const NARROW_PHONE_WIDTHS = [360, 320];
 
-/** After load, the chat launcher appears and starts its effects: errors they raise land by then. */
+/**
+ * After load, the chat launcher appears and starts its effects: errors they raise land by then.
+ * The tabs run on Playwright's clock (time in the page flows as usual), so a visit moves the page's
+ * clock past the launcher's delay instead of waiting for it, then gives its effects a moment.
+ */
 const LATE_EFFECTS_MS = DELAYS.chatLauncherMs + 500;
+const EFFECTS_SETTLE_MS = 300;
 
 /** What a tab records while it shows one page; a new record starts with each visit. */
 interface VisitRecord {
@@ -66,6 +71,7 @@ const newRecord = (): VisitRecord => ({ errors: [], cspViolations: [], scripts: 
  */
 export const openTab = async (browser: Browser, { theme, viewport, isMobile, hasTouch, baseURL }: SweepSettings): Promise<SweepTab> => {
   const context: BrowserContext = await browser.newContext({ viewport, isMobile, hasTouch, baseURL });
+  await context.clock.install();
   const tab: SweepTab = { page: await context.newPage(), record: newRecord() };
   await reportCspViolations(context, (line) => tab.record.cspViolations.push(line));
   // Before the page's own scripts: tag the heading the server rendered. React replaces the DOM it
@@ -97,11 +103,11 @@ export const visitPage = async (tab: SweepTab, path: string, settings: SweepSett
   const record = newRecord();
   tab.record = record;
   const response = await page.goto(path, { waitUntil: 'load' });
-  const loaded = Date.now();
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   const firstLoadScripts = [...record.scripts];
-  await page.waitForTimeout(Math.max(0, LATE_EFFECTS_MS - (Date.now() - loaded)));
+  await page.clock.fastForward(LATE_EFFECTS_MS);
+  await page.waitForTimeout(EFFECTS_SETTLE_MS);
 
   const { h1Count, h1KeptFromServer, bodyIsLight } = await page.evaluate(() => ({
     h1Count: document.querySelectorAll('h1').length,
