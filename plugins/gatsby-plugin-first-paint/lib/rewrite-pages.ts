@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { deferBundles } from './bundles-after-paint';
-import { GATSBY_FOCUS_WRAPPER_ID } from '../browser/gatsby-page-wrapper';
 import { emotionBlocksInBody, hoistEmotionStyles } from './emotion-styles';
 import { GatsbyInternalChanged } from './gatsby-internals';
 import { inlineIconSymbols, symbolsById, type IconOptions } from './icon-symbols';
@@ -43,9 +42,6 @@ export const rewritePages = (publishDir: string, options: RewriteOptions): numbe
       withIconsAndStyles = hoistEmotionStyles(inlineIconSymbols(fs.readFileSync(file, 'utf8'), symbols, options));
     } catch (error) {
       throw new Error(`${page}: ${(error as Error).message}`);
-    }
-    if (!withIconsAndStyles.includes(`id="${GATSBY_FOCUS_WRAPPER_ID}"`)) {
-      throw new GatsbyInternalChanged(page, "the page wrapper of Gatsby's production-app.js", `no element with id "${GATSBY_FOCUS_WRAPPER_ID}"`);
     }
     if (emotionBlocksInBody(withIconsAndStyles) > 0) {
       throw new GatsbyInternalChanged(page, "emotion's server style blocks", 'an emotion <style> block the build could not move to <head>');

@@ -106,14 +106,6 @@ describe('rewritePages over a fixture build', () => {
       );
     });
 
-    it("a page without Gatsby's page wrapper, which the first hydration reads", () => {
-      withPageData('contact', aboutData);
-      write('contact/index.html', builtPage('/contact/').replace('id="gatsby-focus-wrapper"', 'id="renamed-wrapper"'));
-      expect(() => rewritePages(publishDir)).toThrow(
-        /^contact\/index.html: no element with id "gatsby-focus-wrapper".*\(the page wrapper of Gatsby's production-app.js\)/,
-      );
-    });
-
     it("a build with no chunk group for Gatsby's own bundles", () => {
       write('webpack.stats.json', JSON.stringify({ namedChunkGroups: { 'component---src-pages-about-tsx': { assets: [] } } }));
       expect(() => rewritePages(publishDir)).toThrow(/^webpack.stats.json: no "app" chunk group.*\(webpack.stats.json namedChunkGroups.app\)/);
