@@ -339,7 +339,10 @@ test('a one-word edit of an item of a bulleted list in a page’s body changes t
     });
     expect(caret).toEqual({ text: bullet, offset: bullet.length });
   }).toPass({ timeout: 20_000 });
-  await cms.keyboard.type(' too');
+  // One input event: typed key by key, the space would end the item for a moment, and the editor's
+  // Markdown round trip, which drops a trailing space, can reset the caret before the rest arrives
+  // (under load a run once saved "ctooookies").
+  await cms.keyboard.insertText(' too');
   await publishNow(cms);
   await expect.poll(() => scratch.read(file), { timeout: 30_000 }).toContain(`- ${bullet} too\n`);
   expect(scratch.numstat(file), scratch.diff(file)).toEqual([1, 1]);
