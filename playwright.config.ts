@@ -5,7 +5,7 @@
 //   npx playwright test tests/e2e/csp.spec.ts              one file (desktop-light, plus the projects its tests are tagged for)
 //   npx playwright test --project=phone-dark               one project
 //   E2E_PORT=8811 npx playwright test …                    another port for the server (default 8888)
-//   npx playwright show-report reports/playwright          the HTML report; a failed test keeps its trace there
+//   npx playwright show-report reports/playwright          the HTML report; a failed test's retry keeps its trace there
 //
 // Projects: a phone (390×844, touch) and a desktop (1366×900) in each theme; how a test picks its
 // projects is in support/browser-test.ts. The `visual` project holds the screenshot comparisons
@@ -119,6 +119,10 @@ export default defineConfig<{ theme: ThemeName }>({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
+  // One retry, only to record the failure's trace: a test that passes on it is reported flaky, and
+  // a flaky test fails the run as a failed one does.
+  retries: 1,
+  failOnFlakyTests: true,
   timeout: 120_000,
   expect: { timeout: 15_000 },
   outputDir: `${REPORT_DIR}-output`,
@@ -126,10 +130,10 @@ export default defineConfig<{ theme: ThemeName }>({
   globalSetup: './support/browser-test-setup.ts',
   use: {
     baseURL: BASE_URL,
-    // Every test records a trace, kept when it fails. Without the screencast (a frame per paint):
-    // with it, recording doubled the time of the every-page sweeps (hundreds of page loads);
-    // the DOM snapshots before and after each action stay. docs/TESTING.md has the figures.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test runs once more, recording a trace (DOM snapshots before and after each action,
+    // no screencast), and the run fails either way (`failOnFlakyTests` above). Recording in every
+    // test cost a tenth of the browser tests' CPU; docs/TESTING.md has the figures.
+    trace: { mode: 'on-first-retry', screenshots: false },
     launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
   },
   projects: [
