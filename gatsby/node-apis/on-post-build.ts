@@ -10,6 +10,8 @@ import { writeCspHeaders } from '../build-steps/csp-headers';
 import { writeSearchFiles } from '../build-steps/search-index';
 import { writeSeoFiles } from '../build-steps/seo-files';
 import { buildFacts } from '../facts';
+import { contentDir } from '../content-dir';
+import { buildSiteOrigin } from '../site-origin';
 import { refuseDeadInternalLinks } from '../build-steps/dead-links';
 import { retiredRedirects } from '../lib/retired-redirects';
 import { indexablePaths } from '../lib/indexing';
@@ -39,11 +41,6 @@ interface PostBuildStep {
 export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<void> => {
   const result = await graphql<Queries.PostBuildSeoFilesQuery>(`
     query PostBuildSeoFiles {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
       company {
         name
         legalName
@@ -125,12 +122,13 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
     }
   `);
   const data = result.data;
-  const siteUrl = data?.site?.siteMetadata?.siteUrl;
-  if (result.errors || !data?.company || !data.navigation || !data.searchContent || !siteUrl) {
+  // The origin the pages were built with (gatsby-config's siteMetadata): every absolute URL below is made from it.
+  const origin = buildSiteOrigin(contentDir);
+  if (result.errors || !data?.company || !data.navigation || !data.searchContent || !origin.ok) {
     reporter.panicOnBuild('Could not read content and site origin for sitemap, feed, llms.txt and search', result.errors);
     return;
   }
-  // Every absolute URL below is built from the resolved origin (gatsby/lib/resolve-site-origin.ts).
+  const siteUrl = origin.origin;
   const company = { ...data.company, siteUrl };
   const { navigation, searchContent } = data;
   // Pages Gatsby only serves in development never reach public/.
