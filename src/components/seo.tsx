@@ -15,6 +15,12 @@ interface SeoProps {
 }
 
 /**
+ * The social card's fields that X (Twitter) reads under its own prefix; Open Graph gets them all,
+ * so one card gives both the same title, text and picture.
+ */
+const TWITTER_CARD_FIELDS: ReadonlySet<string> = new Set(['title', 'description', 'image', 'image:alt']);
+
+/**
  * Head tags for Gatsby's Head API: title, description, canonical, social cards (the branded card
  * gatsby/node-apis/on-post-build.ts renders for every page), icons, manifest and the press feed.
  */
@@ -23,6 +29,16 @@ export const Seo = ({ title, description, path, noindex = false, type = 'website
   const fullTitle = path === '/' ? title : `${title} | ${company.name}`;
   const url = absoluteUrl(company.siteUrl, path);
   const image = absoluteUrl(company.siteUrl, ogImagePath(path));
+  const card: Array<[field: string, content: string]> = [
+    ['title', fullTitle],
+    ['description', description],
+    ['url', url],
+    ['image', image],
+    ['image:type', 'image/png'],
+    ['image:width', String(OG_IMAGE_SIZE.width)],
+    ['image:height', String(OG_IMAGE_SIZE.height)],
+    ['image:alt', fullTitle],
+  ];
   return (
     <>
       <title>{fullTitle}</title>
@@ -32,19 +48,15 @@ export const Seo = ({ title, description, path, noindex = false, type = 'website
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={company.name} />
       <meta property="og:locale" content="en_US" />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta property="og:image" content={image} />
-      <meta property="og:image:type" content="image/png" />
-      <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />
-      <meta property="og:image:height" content={String(OG_IMAGE_SIZE.height)} />
-      <meta property="og:image:alt" content={fullTitle} />
+      {card.map(([field, content]) => (
+        <meta key={field} property={`og:${field}`} content={content} />
+      ))}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
-      <meta name="twitter:image:alt" content={fullTitle} />
+      {card
+        .filter(([field]) => TWITTER_CARD_FIELDS.has(field))
+        .map(([field, content]) => (
+          <meta key={field} name={`twitter:${field}`} content={content} />
+        ))}
       <meta name="theme-color" content="#1d4ed8" />
       <link rel="icon" href={seoFiles.faviconSvg} type="image/svg+xml" />
       <link rel="icon" href={seoFiles.faviconPng} type="image/png" sizes="32x32" />
