@@ -22,22 +22,15 @@ export const FAST_TIMEOUTS: SmtpTimeouts = { stageMs: 400, totalMs: 1500 };
 /** Every other rig uses the production defaults (see runtime-config). */
 export const SINK_TIMEOUTS: SmtpTimeouts = { stageMs: 4000, totalMs: 9000 };
 
-export function validContact(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    kind: 'contact',
+/** A valid lead's fields, one sample person a kind. */
+const SAMPLE_FIELDS = {
+  contact: {
     name: 'Ada Lovelace',
     email: 'ada@analytical.example',
     company: 'Analytical Engines Ltd',
     message: 'We would like to automate our invoice processing with AI.',
-    captchaToken: makeSimulatedCaptchaToken(Date.now()),
-    website: '',
-    ...overrides,
-  };
-}
-
-export function validConsultation(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    kind: 'consultation',
+  },
+  consultation: {
     name: 'Grace Hopper',
     email: 'grace@navy.example',
     phone: '+1 555 0100',
@@ -45,11 +38,16 @@ export function validConsultation(overrides: Record<string, unknown> = {}): Reco
     companySize: '<50',
     bestTime: 'Weekday mornings',
     description: 'A 15-minute call about an AI readiness audit.',
-    captchaToken: makeSimulatedCaptchaToken(Date.now()),
-    website: '',
-    ...overrides,
-  };
+  },
+};
+
+/** A request body the function accepts for the kind: its sample fields, a fresh captcha token, an empty honeypot. */
+function validEnquiry(kind: keyof typeof SAMPLE_FIELDS, overrides: Record<string, unknown>): Record<string, unknown> {
+  return { kind, ...SAMPLE_FIELDS[kind], captchaToken: makeSimulatedCaptchaToken(Date.now()), website: '', ...overrides };
 }
+
+export const validContact = (overrides: Record<string, unknown> = {}) => validEnquiry('contact', overrides);
+export const validConsultation = (overrides: Record<string, unknown> = {}) => validEnquiry('consultation', overrides);
 
 export interface RequestOptions {
   /** Idempotency-Key; null leaves it out. Default: a fresh UUID. */
