@@ -16,6 +16,7 @@ import {
   type ContactTopic,
   ENQUIRY_KINDS,
   type EnquiryKind,
+  FIELD_KEYS,
   MAX_CAPTCHA_TOKEN_LENGTH,
   MAX_HONEYPOT_LENGTH,
   OPTIONAL_KEYS,
@@ -116,46 +117,33 @@ export type EnquiryResult = { ok: true; enquiry: Enquiry } | { ok: false; messag
  */
 const trimmed = (values: Record<string, string>, key: string): string => removeInvisible(values[key] ?? '').trim();
 const trimmedText = (values: Record<string, string>, key: string): string => (values[key] ?? '').trim();
+const FREE_TEXT_KEYS: ReadonlySet<string> = new Set(['message', 'description']);
+
+/** The kind's fields (./lead-contract's FIELD_KEYS), each one-line or free text as above. */
+function readFields<Kind extends EnquiryKind>(values: Record<string, string>, kind: Kind): Record<(typeof FIELD_KEYS)[Kind][number], string> {
+  const entries = FIELD_KEYS[kind].map((key) => [key, FREE_TEXT_KEYS.has(key) ? trimmedText(values, key) : trimmed(values, key)]);
+  return Object.fromEntries(entries) as Record<(typeof FIELD_KEYS)[Kind][number], string>;
+}
 
 /** Step 2: the same field rules as the form; returns the trimmed enquiry the mail is built from. */
 export function validateEnquiry(envelope: EnquiryEnvelope): EnquiryResult {
   const { values } = envelope;
   if (envelope.kind === 'chat') {
-    const fields: ChatFields = {
-      name: trimmed(values, 'name'),
-      email: trimmed(values, 'email'),
-      message: trimmedText(values, 'message'),
-      topics: trimmed(values, 'topics'),
-      page: trimmed(values, 'page'),
-      followUpOf: trimmed(values, 'followUpOf'),
-    };
+    const fields: ChatFields = readFields(values, 'chat');
     const errors = validateChatFields(fields);
     if (hasErrors(errors)) return { ok: false, message: 'Some fields are missing or invalid.', fields: { ...errors } };
     return { ok: true, enquiry: { kind: 'chat', ...fields, topics: (parseChatTopics(fields.topics) ?? []).join(', ') } };
   }
   if (envelope.kind === 'contact') {
-    const fields: ContactFields = {
-      name: trimmed(values, 'name'),
-      email: trimmed(values, 'email'),
-      company: trimmed(values, 'company'),
-      message: trimmedText(values, 'message'),
-    };
+    const { topic: sentTopic, ...fields }: ContactFields & { topic: string } = readFields(values, 'contact');
     const errors: Record<string, string> = { ...validateContactFields(fields) };
-    const topic = trimmed(values, 'topic') || 'general';
+    const topic = sentTopic || 'general';
     if (!(CONTACT_TOPICS as readonly string[]).includes(topic)) errors.topic = `Must be one of: ${CONTACT_TOPICS.join(', ')}`;
     if (hasErrors(errors)) return { ok: false, message: 'Some fields are missing or invalid.', fields: errors };
     return { ok: true, enquiry: { kind: 'contact', topic: topic as ContactTopic, ...fields } };
   }
 
-  const fields: ConsultationFields = {
-    name: trimmed(values, 'name'),
-    email: trimmed(values, 'email'),
-    phone: trimmed(values, 'phone'),
-    company: trimmed(values, 'company'),
-    companySize: trimmed(values, 'companySize'),
-    bestTime: trimmed(values, 'bestTime'),
-    description: trimmedText(values, 'description'),
-  };
+  const fields: ConsultationFields = readFields(values, 'consultation');
   const errors = validateConsultationFields(fields);
   if (hasErrors(errors)) return { ok: false, message: 'Some fields are missing or invalid.', fields: { ...errors } };
   return { ok: true, enquiry: { ...fields, kind: 'consultation', companySize: fields.companySize as CompanySize } };
