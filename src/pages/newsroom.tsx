@@ -6,8 +6,8 @@ import { PressReleaseCard } from '../components/press-list';
 import { pageHead } from '../components/page-head';
 import { SectionHeading } from '../components/sections/section-heading';
 import { useSiteData } from '../hooks/use-site-data';
-import { ActionRow, Card, Container, Grid, Section } from '../components/ui/primitives';
-import { Block, MediaArticleCard, MediaKitCard } from '../components/newsroom/newsroom-parts';
+import { ActionRow, Card, Container, Section } from '../components/ui/primitives';
+import { Block, CardGridBlock, MediaArticleCard, MediaKitCard } from '../components/newsroom/newsroom-parts';
 import { ButtonLink } from '../components/ui/button-link';
 import { routes } from '../lib/routes';
 
@@ -24,20 +24,16 @@ const NewsroomPage = ({ data }: PageProps<Queries.NewsroomPageQuery>) => {
               <PressReleaseCard release={featured} headingLevel={3} />
             </Block>
           )}
-          <Block id="news" title="In the News">
-            <Grid min="260px">
-              {data.allMediaArticle.nodes.map((article) => (
-                <MediaArticleCard key={article.title} article={article} />
-              ))}
-            </Grid>
-          </Block>
-          <Block id="kit" title="Media Kit">
-            <Grid min="240px">
-              {data.allMediaKitItem.nodes.map((pack) => (
-                <MediaKitCard key={pack.title} pack={pack} />
-              ))}
-            </Grid>
-          </Block>
+          <CardGridBlock id="news" title="In the News" min="260px">
+            {data.allMediaArticle.nodes.map((article) => (
+              <MediaArticleCard key={article.title} article={article} />
+            ))}
+          </CardGridBlock>
+          <CardGridBlock id="kit" title="Media Kit" min="240px">
+            {data.allMediaKitItem.nodes.map((pack) => (
+              <MediaKitCard key={pack.title} pack={pack} />
+            ))}
+          </CardGridBlock>
           <Block id="events" title="AI Events and Speaking Schedule">
             <EventList content={data} />
           </Block>

@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { ContentIcon, Icon } from '../icon';
-import { Card } from '../ui/primitives';
+import { Card, Grid } from '../ui/primitives';
 import { formatLongDate } from '../../lib/dates';
 import { UI_ICONS } from '../../lib/icons';
 import { color, fontSize, space } from '../../styles/tokens';
@@ -20,6 +20,13 @@ export const Block = ({ id, title, children }: { id: string; title: string; chil
     <h2 id={`${id}-heading`}>{title}</h2>
     {children}
   </BlockSection>
+);
+
+/** A block of cards in a grid, each card at least `min` wide. */
+export const CardGridBlock = ({ min, children, ...block }: { id: string; title: string; min: string; children: ReactNode }) => (
+  <Block {...block}>
+    <Grid min={min}>{children}</Grid>
+  </Block>
 );
 
 const Item = styled(Card)`
