@@ -4,10 +4,11 @@ import { graphql, type PageProps } from 'gatsby';
 import { ContentIcon } from '../components/icon';
 import { Layout } from '../components/layout';
 import { CardTop } from '../components/card-top';
+import { CheckListCardBody } from '../components/check-list-card-body';
 import { CtaCard } from '../components/page-parts';
 import { pageHead } from '../components/page-head';
 import { SectionHeading } from '../components/sections/section-heading';
-import { Badge, CheckList, Container, Grid, Section } from '../components/ui/primitives';
+import { Badge, Container, Grid, Section } from '../components/ui/primitives';
 import { CardLink, LinkCard } from '../components/ui/card-link';
 import { useSiteData } from '../hooks/use-site-data';
 import { routes } from '../lib/routes';
@@ -32,11 +33,12 @@ const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => (
                 <ContentIcon value={service.icon} tile />
                 <Badge>{service.badge}</Badge>
               </CardTop>
-              <h2>
-                <CardLink to={routes.service(service.slug)}>{service.title}</CardLink>
-              </h2>
-              <p>{service.description}</p>
-              <CheckList items={service.cardFeatures} />
+              <CheckListCardBody
+                Heading="h2"
+                heading={<CardLink to={routes.service(service.slug)}>{service.title}</CardLink>}
+                text={service.description}
+                items={service.cardFeatures}
+              />
             </ServiceCard>
           ))}
         </Grid>

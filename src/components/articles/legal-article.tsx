@@ -2,7 +2,8 @@ import React from 'react';
 import styled from '@emotion/styled';
 import { BackButton } from '../back-button';
 import { ArticleBody, CtaCard, PageHero } from '../page-parts';
-import { Card, CheckList, Grid } from '../ui/primitives';
+import { CheckListCardBody } from '../check-list-card-body';
+import { Card, Grid } from '../ui/primitives';
 import { routes } from '../../lib/routes';
 import { space } from '../../styles/tokens';
 import type { ReplyHours } from '../page-parts';
@@ -30,9 +31,7 @@ export const LegalArticle = ({ page, html, replyHours }: { page: LegalFields; ht
           <Grid min="300px">
             {page.principles.map((principle) => (
               <Card key={principle.title}>
-                <h3>{principle.title}</h3>
-                <p>{principle.description}</p>
-                <CheckList items={principle.commitments} />
+                <CheckListCardBody Heading="h3" heading={principle.title} text={principle.description} items={principle.commitments} />
               </Card>
             ))}
           </Grid>
