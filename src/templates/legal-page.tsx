@@ -22,14 +22,8 @@ export const query = graphql`
   query LegalPage($id: String!) {
     legalPage(id: { eq: $id }) {
       slug
-      title
       description
-      lastUpdated
-      principles {
-        title
-        description
-        commitments
-      }
+      ...LegalArticle
       html
     }
   }

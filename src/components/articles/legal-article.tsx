@@ -1,5 +1,6 @@
 import React from 'react';
 import styled from '@emotion/styled';
+import { graphql } from 'gatsby';
 import { BackButton } from '../back-button';
 import { ArticleBody, CtaCard, PageHero } from '../page-parts';
 import { CheckListCardBody } from '../check-list-card-body';
@@ -12,11 +13,20 @@ const Principles = styled.section`
   margin-top: ${space(8)};
 `;
 
-export interface LegalFields {
-  title: string;
-  lastUpdated: string;
-  principles?: ReadonlyArray<{ title: string; description: string; commitments: readonly string[] }> | null;
-}
+/** The fields of a legal page the article shows (the CMS preview passes the same): the legal page template's query spreads it. */
+export const fragment = graphql`
+  fragment LegalArticle on LegalPage {
+    title
+    lastUpdated
+    principles {
+      title
+      description
+      commitments
+    }
+  }
+`;
+
+export type LegalFields = Queries.LegalArticleFragment;
 
 /** A legal page's content, as the site shows it and as the CMS previews it. */
 export const LegalArticle = ({ page, html, replyHours }: { page: LegalFields; html: string; replyHours: ReplyHours }) => (
