@@ -1,4 +1,5 @@
 import React from 'react';
+import { CONSULTATION_COPY } from '../components/consultation/consultation-copy';
 import { ConsultationPageForm } from '../components/consultation/page-form';
 import { HeroPage } from '../components/hero-page';
 import { pageHead } from '../components/page-head';
@@ -12,8 +13,8 @@ const ConsultationPage = () => {
   return (
     <HeroPage
       badge="Free consultation"
-      title={`Book a free ${company.freeConsultationMinutes}-minute consultation`}
-      intro={`Tell us about your business and what you want to achieve with AI. All fields are required. We reply within ${company.replyWithinHours} hours.`}
+      title={CONSULTATION_COPY.title(company.freeConsultationMinutes)}
+      intro={CONSULTATION_COPY.intro(company.replyWithinHours)}
     >
       <Card>
         <ConsultationPageForm />

@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql } from 'gatsby';
 import { ConsultationButton } from '../components/consultation/button';
 import { sectionPage } from '../components/section-page';
-import { CtaCard } from '../components/page-parts';
+import { CtaCard, replyNote } from '../components/page-parts';
 import { pageHead } from '../components/page-head';
 import { SolutionsSection } from '../components/sections/solutions-section';
 import { routes } from '../lib/routes';
@@ -10,12 +10,7 @@ import { useSiteData } from '../hooks/use-site-data';
 
 /** The closing call to contact, with the reply time the company promises (content/site/company.yaml). */
 const ContactCta = () => (
-  <CtaCard
-    heading="Ready to put AI to work?"
-    label="Contact Us"
-    note={`We reply within ${useSiteData().company.replyWithinHours} hours`}
-    href={routes.contact}
-  />
+  <CtaCard heading="Ready to put AI to work?" label="Contact Us" note={replyNote(useSiteData().company.replyWithinHours)} href={routes.contact} />
 );
 
 export default sectionPage(

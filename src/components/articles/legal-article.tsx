@@ -2,12 +2,11 @@ import React from 'react';
 import styled from '@emotion/styled';
 import { graphql } from 'gatsby';
 import { BackButton } from '../back-button';
-import { ArticleBody, CtaCard, PageHero } from '../page-parts';
+import { ArticleBody, CtaCard, PageHero, replyNote, type ReplyHours } from '../page-parts';
 import { CheckListCardBody } from '../check-list-card-body';
 import { Card, Grid } from '../ui/primitives';
 import { routes } from '../../lib/routes';
 import { space } from '../../styles/tokens';
-import type { ReplyHours } from '../page-parts';
 
 const Principles = styled.section`
   margin-top: ${space(8)};
@@ -48,6 +47,6 @@ export const LegalArticle = ({ page, html, replyHours }: { page: LegalFields; ht
         </Principles>
       )}
     </ArticleBody>
-    <CtaCard heading="Questions? Talk to our team" label="Contact Us" note={`We reply within ${replyHours} hours`} href={routes.contact} />
+    <CtaCard heading="Questions? Talk to our team" label="Contact Us" note={replyNote(replyHours)} href={routes.contact} />
   </>
 );

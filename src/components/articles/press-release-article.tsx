@@ -1,12 +1,11 @@
 import React from 'react';
 import styled from '@emotion/styled';
 import { BackButton } from '../back-button';
-import { ArticleBody, CtaCard, PageHero } from '../page-parts';
+import { ArticleBody, CtaCard, PageHero, replyNote, type ReplyHours } from '../page-parts';
 import { Badge } from '../ui/primitives';
 import { formatLongDate } from '../../lib/dates';
 import { routes } from '../../lib/routes';
 import { color, fontSize, space } from '../../styles/tokens';
-import type { ReplyHours } from '../page-parts';
 
 export interface PressReleaseFields {
   status: string;
@@ -56,7 +55,7 @@ export const PressReleaseArticle = ({
         </BackButton>
       </PageHero>
       <ArticleBody html={html} />
-      <CtaCard heading="Talk to our team" label="Contact Us" note={`We reply within ${replyHours} hours`} href={routes.contact} />
+      <CtaCard heading="Talk to our team" label="Contact Us" note={replyNote(replyHours)} href={routes.contact} />
     </>
   );
 };

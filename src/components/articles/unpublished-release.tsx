@@ -1,8 +1,7 @@
 import React from 'react';
 import { BackButton } from '../back-button';
-import { ArticleBody, CtaCard, PageHero } from '../page-parts';
+import { ArticleBody, CtaCard, PageHero, replyNote, type ReplyHours } from '../page-parts';
 import { routes } from '../../lib/routes';
-import type { ReplyHours } from '../page-parts';
 
 export interface UnpublishedReleaseTexts {
   unpublishedNotice: string;
@@ -36,6 +35,6 @@ export const UnpublishedRelease = ({
         {texts.pressContactLabel}: <a href={`mailto:${pressEmail}`}>{pressEmail}</a>
       </p>
     </ArticleBody>
-    <CtaCard heading="Talk to our team" label="Contact Us" note={`We reply within ${replyHours} hours`} href={routes.contact} />
+    <CtaCard heading="Talk to our team" label="Contact Us" note={replyNote(replyHours)} href={routes.contact} />
   </>
 );

@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { consultationPayload } from '../../lib/contact/enquiry';
 import { validateConsultationFields, type ConsultationFieldName, type ConsultationFields } from '../../lib/contact/fields';
 import { color, radius, space } from '../../styles/tokens';
+import { CONSULTATION_COPY } from '../consultation/consultation-copy';
 import { ConsultationFieldset } from '../consultation/fields';
 import { consultationFormStyles } from '../consultation/form-styles';
 import { Button } from '../ui/button';
@@ -82,10 +83,8 @@ const ConsultationModal = ({ companyEmail, freeMinutes, replyHours, draft, onDra
   return (
     <Dialog labelledBy="consultation-title" onClose={onClose} closeLabel="Close consultation form">
       <Body>
-        <h2 id="consultation-title">Book a free {freeMinutes}-minute consultation</h2>
-        <p id="consultation-intro">
-          Tell us about your business and what you want to achieve with AI. All fields are required. We reply within {replyHours} hours.
-        </p>
+        <h2 id="consultation-title">{CONSULTATION_COPY.title(freeMinutes)}</h2>
+        <p id="consultation-intro">{CONSULTATION_COPY.intro(replyHours)}</p>
         <Live role="status">
           {status === 'success' && (
             <Notice tone="success" data-consultation-success tabIndex={-1} ref={successRef}>

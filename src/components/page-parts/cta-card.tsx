@@ -17,10 +17,13 @@ const CtaNote = styled(Muted)`
   margin: ${space(3)} 0 0;
 `;
 
-/** Every content page ends in a call to action leading to /contact/, a full page load. */
 /** The company's reply time in hours (replyWithinHours in company.yaml), for a closing card's note; the CMS preview gives the filled token's text. */
 export type ReplyHours = number | string;
 
+/** The closing card's note that promises the company's reply time. */
+export const replyNote = (replyHours: ReplyHours): string => `We reply within ${replyHours} hours`;
+
+/** Every content page ends in a call to action leading to /contact/, a full page load. */
 export const CtaCard = ({ heading, label, note, href }: { heading: string; label: string; note?: string | null; href: string }) => (
   <Section as="div">
     <Container>

@@ -2,6 +2,6 @@
 export { PageHero } from './page-hero';
 export { StatTiles } from './stat-tiles';
 export { Blocks, ListBlock } from './list-block';
-export { CtaCard, type ReplyHours } from './cta-card';
+export { CtaCard, replyNote, type ReplyHours } from './cta-card';
 export { Prose } from './prose';
 export { ArticleBody } from './article-body';
