@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fillFacts, tokenProblems, type FactTable } from '../../src/lib/facts';
+import type { FactTable } from '../../src/lib/facts';
 import { seoFiles } from '../../src/lib/seo-urls';
 import { slugify } from '../../src/lib/slugify';
 import { contentDir, staticDir } from '../content-dir';
 import { logoFiles } from '../lib/logo-files';
 import { zipArchive, type ArchiveFile } from '../lib/zip-archive';
-import { shownProductVisual } from './product-visuals';
+import { filledMediaKitTemplate } from './media-kit-texts';
+import { shownProductVisuals } from './product-visuals';
 
 /**
  * Media-kit archives are packed by the build from the content, so a renamed or retired product,
@@ -26,14 +27,16 @@ type Packed = ArchiveFile & { line: string };
 
 const listLine = (name: string, use: string) => `${name.padEnd(36)} ${use}`;
 
-const productPictures = (facts: FactTable): Packed[] =>
-  Object.entries(facts.entries.product)
+const productPictures = (facts: FactTable): Packed[] => {
+  const shown = shownProductVisuals(1200);
+  return Object.entries(facts.entries.product)
     .filter(([, product]) => !product.retired)
     .map(([slug, product], index) => {
       const name = `${String(index + 1).padStart(2, '0')}-${slugify(product.label)}.webp`;
       const use = product.fields.tagline ? `${product.label}: ${product.fields.tagline}` : product.label;
-      return { name, data: fs.readFileSync(shownProductVisual(slug, 1200)), compress: false, line: listLine(name, use) };
+      return { name, data: fs.readFileSync(shown(slug)), compress: false, line: listLine(name, use) };
     });
+};
 
 const logos = (facts: FactTable): Packed[] =>
   logoFiles(fs.readFileSync(path.join(staticDir, seoFiles.faviconSvg), 'utf8'), facts.company.name).map(({ name, use, svg }) => ({
@@ -52,17 +55,6 @@ const folderOf = (publicPath: string): string | undefined => {
   return fs.existsSync(folder) && fs.statSync(folder).isDirectory() ? folder : undefined;
 };
 
-/** A template's text with its tokens filled and its {{archive:…}} token replaced by the list of what it packs; fails naming file, line and token. */
-const filledTemplate = (file: string, facts: FactTable, packed: Packed[]): string => {
-  const text = fs.readFileSync(file, 'utf8');
-  const problems = tokenProblems(text, facts, KEPT);
-  if (problems.length > 0) {
-    const where = path.relative(path.dirname(TEMPLATE_DIR), file);
-    throw new Error(`Invalid content in content/${where}:\n${problems.map(({ line, message }) => `  - line ${line}: ${message}`).join('\n')}`);
-  }
-  return fillFacts(text, facts, KEPT).replace(ARCHIVE_TOKEN, () => packed.map((file) => file.line).join('\n'));
-};
-
 /** The archive's bytes, or undefined when the path is not one the build packs. The same content gives the same bytes. */
 export const mediaKitArchive = (publicPath: string, facts: FactTable): Buffer | undefined => {
   const folder = folderOf(publicPath);
@@ -70,8 +62,8 @@ export const mediaKitArchive = (publicPath: string, facts: FactTable): Buffer | 
   const own = fs
     .readdirSync(folder)
     .sort()
-    .map((name) => path.join(folder, name));
-  const kinds = own.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(ARCHIVE_TOKEN)].map((match) => match[1]));
+    .map((name) => ({ file: path.join(folder, name), text: fs.readFileSync(path.join(folder, name), 'utf8') }));
+  const kinds = own.flatMap(({ text }) => [...text.matchAll(ARCHIVE_TOKEN)].map((match) => match[1]));
   const unknown = kinds.filter((kind) => !Object.hasOwn(PACKERS, kind));
   if (unknown.length > 0 || kinds.length !== 1) {
     throw new Error(
@@ -80,9 +72,10 @@ export const mediaKitArchive = (publicPath: string, facts: FactTable): Buffer | 
   }
   const packed = PACKERS[kinds[0]](facts);
   const prefix = `${path.basename(folder)}/`;
-  const texts: ArchiveFile[] = own.map((file) => ({
+  // Each file's tokens filled in, and the {{archive:…}} token replaced by the list of what the archive packs.
+  const texts: ArchiveFile[] = own.map(({ file, text }) => ({
     name: prefix + path.basename(file),
-    data: Buffer.from(filledTemplate(file, facts, packed)),
+    data: Buffer.from(filledMediaKitTemplate(file, text, facts, KEPT).replace(ARCHIVE_TOKEN, () => packed.map((entry) => entry.line).join('\n'))),
     compress: true,
   }));
   return zipArchive([...texts, ...packed.map(({ name, data, compress }) => ({ name: prefix + name, data, compress }))]);

@@ -18,18 +18,23 @@ const templateOf = (publicPath: string): string | undefined => {
   return fs.existsSync(template) && fs.statSync(template).isFile() ? template : undefined;
 };
 
-/** The text of a generated media-kit file, or undefined when the path is not one. Fails naming the template, line and token that names nothing. */
+/**
+ * A media-kit template's text (`file` under content/media-kit/) with its fact tokens filled in;
+ * tokens in `kept` are left for the caller. Fails naming the file, line and token that names nothing.
+ */
+export const filledMediaKitTemplate = (file: string, text: string, facts: FactTable, kept?: ReadonlySet<string>): string => {
+  const problems = tokenProblems(text, facts, kept);
+  if (problems.length > 0) {
+    const where = path.relative(TEMPLATE_DIR, file);
+    throw new Error(`Invalid content in content/media-kit/${where}:\n${problems.map(({ line, message }) => `  - line ${line}: ${message}`).join('\n')}`);
+  }
+  return fillFacts(text, facts, kept);
+};
+
+/** The text of a generated media-kit file, or undefined when the path is not one. */
 export const mediaKitText = (publicPath: string, facts: FactTable): string | undefined => {
   const template = templateOf(publicPath);
-  if (!template) return undefined;
-  const text = fs.readFileSync(template, 'utf8');
-  const problems = tokenProblems(text, facts);
-  if (problems.length > 0) {
-    throw new Error(
-      `Invalid content in content/media-kit/${path.basename(template)}:\n${problems.map(({ line, message }) => `  - line ${line}: ${message}`).join('\n')}`,
-    );
-  }
-  return fillFacts(text, facts);
+  return template && filledMediaKitTemplate(template, fs.readFileSync(template, 'utf8'), facts);
 };
 
 /** Writes every generated media-kit file into the publish folder; returns their public paths. */

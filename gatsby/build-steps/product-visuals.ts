@@ -58,12 +58,13 @@ const visualPlans = (): VisualPlan[] => {
 };
 
 /**
- * The file a product's page shows as its visual at this width: drawn by the build into public/
+ * The file each product's page shows as its visual at this width: drawn by the build into public/
  * (by onPreBootstrap, before any query reads it), or committed in static/. The media kit packs it.
+ * The products are read once; the function answers for each slug.
  */
-export const shownProductVisual = (slug: string, width: (typeof PRODUCT_VISUAL_WIDTHS)[number]): string => {
-  const drawn = visualPlans().some((plan) => plan.data.slug === slug && plan.widthsToDraw.includes(width));
-  return path.join(drawn ? PUBLIC : staticDir, productVisual(slug, width));
+export const shownProductVisuals = (width: (typeof PRODUCT_VISUAL_WIDTHS)[number]): ((slug: string) => string) => {
+  const drawn = new Set(visualPlans().flatMap((plan) => (plan.widthsToDraw.includes(width) ? [plan.data.slug] : [])));
+  return (slug) => path.join(drawn.has(slug) ? PUBLIC : staticDir, productVisual(slug, width));
 };
 
 /**

@@ -102,7 +102,8 @@ export const createSchemaCustomization = ({ actions, schema }: CreateSchemaCusto
         size: {
           type: 'String!',
           resolve: async (source: { file: string }, _args: unknown, context: ResolverContext) => {
-            const generated = mediaKitText(source.file, buildFacts()) ?? mediaKitArchive(source.file, buildFacts());
+            const facts = buildFacts();
+            const generated = mediaKitText(source.file, facts) ?? mediaKitArchive(source.file, facts);
             if (generated !== undefined) return formatFileSize(Buffer.byteLength(generated));
             const relativePath = source.file.replace(/^\/+/, '');
             const file = await context.nodeModel.findOne<{ size: number }>({
