@@ -20,7 +20,9 @@ export { CONTENT_DIR };
 const { records } = readContent(CONTENT_DIR);
 const origin = buildSiteOrigin(CONTENT_DIR);
 if (!origin.ok) throw new Error(origin.message);
-const facts = readFactTable(CONTENT_DIR, origin.origin);
+/** The origin this build writes into absolute URLs: the URL environment variable when set, else siteUrl (gatsby/site-origin.ts). */
+export const SITE_ORIGIN = origin.origin;
+const facts = readFactTable(CONTENT_DIR, SITE_ORIGIN);
 /** The chat fills in the visitor's name itself. */
 const RUN_TIME_TOKENS = new Set(['visitor']);
 

@@ -47,11 +47,14 @@ const test = base.extend<{ cms: Page; content: (file: string) => Frontmatter }, 
     await context.close();
     expect(violations).toEqual([]);
   },
-  /** A Markdown file of the scratch copy, as the CMS reads it (dates stay the text written). */
+  /**
+   * A Markdown file of the scratch copy, as the CMS reads it (dates stay the text written). Read
+   * while decap-server writes it, the file can be empty: its data is then {}, and a poll reads again.
+   */
   content: async ({ scratch }, use) => {
     await use((file) => {
       const { yaml, body } = splitFrontmatter(scratch.read(file));
-      return { data: parse(yaml) as Record<string, unknown>, body };
+      return { data: (parse(yaml) ?? {}) as Record<string, unknown>, body };
     });
   },
 });
