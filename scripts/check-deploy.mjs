@@ -8,7 +8,8 @@
 //    NODE_VERSION in netlify.toml (Netlify runs a function on the build's Node major);
 //  - the headers computed over the built public/ break a rule, or a retired entry's address does not
 //    answer a 301 to its section in the redirects Netlify reads (tests/build/deploy-headers.test.ts).
-// A production context needs the site's real address: URL is used when set, else a netlify.app one.
+// A production context needs the site's real address: URL is used when set, else a netlify.app one
+// (`check:deploy --print-url` prints the address it would use, and does nothing else).
 // [build.environment] of netlify.toml is passed in the process environment too: netlify-cli decides
 // whether to install the Essential Gatsby plugin (NETLIFY_SKIP_GATSBY_BUILD_PLUGIN) from the process
 // environment alone, before it reads that table.
@@ -24,6 +25,10 @@ const DEFAULT_URL = 'https://ai-solutions-site.netlify.app';
 // Netlify's header messages (@netlify/config): "Warning: some headers have syntax errors", "the same header is set twice ...".
 const HEADER_WARNING = /warning:.*header|header.*(?:twice|syntax error|invalid)/i;
 
+if (process.argv.includes('--print-url')) {
+  console.log(process.env.URL || DEFAULT_URL);
+  process.exit(0);
+}
 const started = Date.now();
 const netlifyConfig = parseToml(fs.readFileSync(path.join(ROOT, 'netlify.toml'), 'utf8'));
 const nodeMajor = String(netlifyConfig.build?.environment?.NODE_VERSION ?? '').split('.')[0];
