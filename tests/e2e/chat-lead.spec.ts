@@ -107,8 +107,8 @@ const introduce = async (page: Page, name: string, email: string) => {
   // The options' 1.5 s pass in real time: a visitor reads them before leaving, and the chat gets
   // its lead ready to leave in that time (it loads its sender, then waits 1 s for a captcha token).
   await expect(chatWindow(page).getByRole('button', { name: chatWords.actionLabels.pricing })).toBeVisible();
-  // On a loaded machine the sender can come after the options (a lead left before it is ready is
-  // Netlify's alone to mail): this visitor reads them for 1.5 s more.
+  // On a loaded machine the sender and token can come after the options (left before the sender,
+  // a lead is not sent; before the token, Netlify alone mails it): this visitor reads 1.5 s more.
   await page.waitForTimeout(1_500);
 };
 
