@@ -25,8 +25,9 @@ const DEFAULT_URL = 'https://ai-solutions-site.netlify.app';
 // Netlify's header messages (@netlify/config): "Warning: some headers have syntax errors", "the same header is set twice ...".
 const HEADER_WARNING = /warning:.*header|header.*(?:twice|syntax error|invalid)/i;
 
+const deployUrl = process.env.URL || DEFAULT_URL;
 if (process.argv.includes('--print-url')) {
-  console.log(process.env.URL || DEFAULT_URL);
+  console.log(deployUrl);
   process.exit(0);
 }
 const started = Date.now();
@@ -50,7 +51,7 @@ const netlify = (args) =>
       process.versions.node.split('.')[0] === nodeMajor ? [process.execPath, [cli, ...args]] : ['npx', ['-y', '-p', `node@${nodeMajor}`, 'node', cli, ...args]];
     const child = spawn(command, commandArgs, {
       cwd: ROOT,
-      env: { ...process.env, ...netlifyConfig.build.environment, URL: process.env.URL || DEFAULT_URL },
+      env: { ...process.env, ...netlifyConfig.build.environment, URL: deployUrl },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

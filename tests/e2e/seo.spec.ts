@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { builtPagePaths, expect, test } from '../../support/browser-test';
-import { SITE_ORIGIN, entriesOf, upcomingEvents } from '../../support/site-content';
+import { SITE_ORIGIN as SITE, entriesOf, upcomingEvents } from '../../support/site-content';
 import { routes } from '../../src/lib/routes';
 
 /**
@@ -11,8 +11,6 @@ import { routes } from '../../src/lib/routes';
 
 const ofType = entriesOf;
 const company = ofType('Company')[0] as { name: string };
-/** Absolute URLs carry the build's origin (URL when set, else siteUrl), as the build decides it. */
-const SITE = SITE_ORIGIN;
 const releases = ofType('PressRelease') as Array<{ slug: string; status: string; title: string; date?: Date | string }>;
 const dayOf = (date: Date | string | undefined) => (date instanceof Date ? date.toISOString().slice(0, 10) : String(date ?? ''));
 /** The published releases as the feed lists them: newest first, then by title. */
