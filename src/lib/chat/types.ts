@@ -18,6 +18,8 @@ export type ChatMessage = {
   actions?: { label: string; action: ChatAction }[];
   /** Passages of the site's pages that answer the visitor, each with its page. */
   links?: ChatPageLink[];
+  /** On a visitor's message the assistant found no answer to on the site (the lead marks it; the leads report lists these). */
+  unanswered?: true;
 };
 
 /** A page of the site the assistant points to, with the passage of it that answers. */
