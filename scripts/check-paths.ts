@@ -1,5 +1,5 @@
 /**
- * `npm run lint` (and `npx tsx scripts/check-paths.ts`): fails when a doc or a code comment names
+ * `npm run lint` (and `npx tsx scripts/check-paths.ts [folder]`, the repository by default): fails when a doc or a code comment names
  * a path that does not exist (scripts/lib/named-paths.ts says what counts as a path), one line per
  * stale path: "<file>:<line>: <path> does not exist". A path git ignores (what the build or the tests write) counts as existing.
  */
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { filesToRead, RepoTree, stalePaths } from './lib/named-paths';
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(process.argv[2] ?? path.join(__dirname, '..'));
 const git = (args: string[], input?: string): string => execFileSync('git', args, { cwd: root, encoding: 'utf8', input });
 
 const files = git(['ls-files', '-z', '--cached', '--others', '--exclude-standard'])
