@@ -115,7 +115,7 @@ export class RepoTree {
   /** Where a word points when it names a path (see the top of this file), relative to the repository; null when it names none. */
   pathOf(word: string, fromDir: string): string | null {
     const first = word.split('/')[0];
-    if (first === '.' || first === '..') return path.posix.normalize(path.posix.join(fromDir, word)) + (word.endsWith('/') ? '/' : '');
+    if (first === '.' || first === '..') return path.posix.join(fromDir, word);
     if (this.topFolders.has(first)) return word;
     if (fromDir !== '.' && this.entries.has(`${fromDir}/${first}/`)) return `${fromDir}/${word}`;
     return null;
@@ -166,7 +166,7 @@ const pathsIn = (tree: RepoTree, file: string, prose: Prose[]): NamedPath[] => {
     if (file.endsWith('.md')) {
       for (const match of line.matchAll(MARKDOWN_TARGET)) {
         const target = linkPath(match[1] ?? match[2] ?? match[3]);
-        if (target !== null) add(number, target, path.posix.normalize(path.posix.join(dir, target)) + (target.endsWith('/') ? '/' : ''));
+        if (target !== null) add(number, target, path.posix.join(dir, target));
       }
     }
     for (const match of line.replace(URL_LIKE, ' ').matchAll(PATH_WORD)) {
