@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { deferBundles } from './bundles-after-paint';
-import { emotionBlocksInBody, hoistEmotionStyles } from './emotion-styles';
+import { checkEmotionMark, emotionBlocksInBody, hasMergedEmotionBlock, hoistEmotionStyles } from './emotion-styles';
 import { GatsbyInternalChanged } from './gatsby-internals';
 import { inlineIconSymbols, symbolsById, type IconOptions } from './icon-symbols';
 import { pageResourcesReader } from './page-resources';
@@ -35,6 +35,9 @@ export const rewritePages = (publishDir: string, options: RewriteOptions): numbe
   const spriteFile = path.join(publishDir, options.iconSprite);
   const symbols = symbolsById(fs.existsSync(spriteFile) ? fs.readFileSync(spriteFile, 'utf8') : '');
   const pages = pageFiles(publishDir, options.ignorePages);
+  const bundles = fs.readdirSync(publishDir).filter((name) => name.endsWith('.js'));
+  checkEmotionMark(bundles.map((name) => fs.readFileSync(path.join(publishDir, name), 'utf8')));
+  let withEmotionStyles = 0;
   for (const page of pages) {
     const file = path.join(publishDir, page);
     let withIconsAndStyles: string;
@@ -46,6 +49,7 @@ export const rewritePages = (publishDir: string, options: RewriteOptions): numbe
     if (emotionBlocksInBody(withIconsAndStyles) > 0) {
       throw new GatsbyInternalChanged(page, "emotion's server style blocks", 'an emotion <style> block the build could not move to <head>');
     }
+    if (hasMergedEmotionBlock(withIconsAndStyles)) withEmotionStyles += 1;
     const rewritten = deferBundles(withIconsAndStyles, resourcesOf(page));
     if (rewritten === null) {
       throw new GatsbyInternalChanged(
@@ -55,6 +59,9 @@ export const rewritePages = (publishDir: string, options: RewriteOptions): numbe
       );
     }
     fs.writeFileSync(file, rewritten);
+  }
+  if (pages.length > 0 && withEmotionStyles === 0) {
+    throw new GatsbyInternalChanged(`${pages.length} pages`, "emotion's server style blocks", 'no <style data-emotion="css …"> block in any page');
   }
   return pages.length;
 };
