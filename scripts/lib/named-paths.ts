@@ -29,6 +29,8 @@ export interface NamedPath {
   path: string;
   /** Relative to the repository: where it points. */
   resolved: string;
+  /** A Markdown link, which a reader follows from the file's own folder and nowhere else. */
+  link: boolean;
 }
 
 const CODE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
@@ -123,15 +125,15 @@ export class RepoTree {
 
   /**
    * Whether a path exists: the file or folder, a module without its extension ("./named-paths"), a
-   * match of a pattern, or a file of an installed package. A path written from "./" or "../" whose
-   * base the text leaves unsaid ("./images/<file>" beside a content entry) exists when it names a
-   * path under some folder of the repository.
+   * match of a pattern, or a file of an installed package. A word (no link) written from "./" or
+   * "../" whose base the text leaves unsaid ("./images/<file>" beside a content entry) exists when
+   * it names a path under some folder of the repository.
    */
   exists(named: NamedPath): boolean {
     const { resolved } = named;
     if (PATTERN.test(resolved) ? this.matchesPattern(resolved) : this.existsPlain(resolved)) return true;
     const fromSomeFolder = named.path.replace(/^(?:\.\.?\/)+/, '');
-    return fromSomeFolder !== named.path && this.matchesPattern(`**/${fromSomeFolder}`);
+    return !named.link && fromSomeFolder !== named.path && this.matchesPattern(`**/${fromSomeFolder}`);
   }
 
   private existsPlain(resolved: string): boolean {
@@ -159,14 +161,15 @@ export class RepoTree {
 const pathsIn = (tree: RepoTree, file: string, prose: Prose[]): NamedPath[] => {
   const dir = path.posix.dirname(file);
   const found = new Map<string, NamedPath>();
-  const add = (line: number, written: string, resolved: string | null) => {
-    if (resolved !== null) found.set(`${line}:${resolved}`, { file, line, path: written, resolved });
+  const add = (line: number, written: string, resolved: string | null, link = false) => {
+    const key = `${line}:${resolved}`;
+    if (resolved !== null && !found.get(key)?.link) found.set(key, { file, line, path: written, resolved, link });
   };
   for (const { text: line, line: number } of prose) {
     if (file.endsWith('.md')) {
       for (const match of line.matchAll(MARKDOWN_TARGET)) {
         const target = linkPath(match[1] ?? match[2] ?? match[3]);
-        if (target !== null) add(number, target, path.posix.join(dir, target));
+        if (target !== null) add(number, target, path.posix.join(dir, target), true);
       }
     }
     for (const match of line.replace(URL_LIKE, ' ').matchAll(PATH_WORD)) {

@@ -30,6 +30,7 @@ describe('the paths docs and code comments name', () => {
       'README.md:7: src/<name>.py',
       'README.md:10: src/lib/renamed.ts',
       'docs/guide.md:3: ../src/lib/old.ts',
+      'docs/guide.md:4: ./README.md',
       'netlify.toml:1: src/lib/headers.ts',
       'src/lib/names.ts:2: src/lib/in-a-comment.ts',
       'src/lib/names.ts:6: src/lib/missing.ts',
@@ -49,6 +50,6 @@ describe('the paths docs and code comments name', () => {
     expect(stale.status).toBe(1);
     expect(stale.stderr).toContain('docs/guide.md:3: ../src/lib/old.ts does not exist');
     expect(stale.stderr).toContain('src/lib/names.ts:6: src/lib/missing.ts does not exist');
-    expect(stale.stderr).toContain('8 stale path(s)');
+    expect(stale.stderr).toContain('9 stale path(s)');
   });
 });
