@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { AnyNode } from 'domhandler';
-import { gatsbyPageFiles, relativeFile } from '../lib/built-pages';
+import { gatsbyPageFiles, pageDataFileOf, relativeFile } from '../lib/built-pages';
 import { parseHtml } from '../lib/html';
 import { placeholdersIn, textValues } from '../../src/lib/placeholder-text';
 
@@ -26,15 +25,7 @@ export const readableTexts = (html: string): string[] => {
 };
 
 /**
- * Where Gatsby writes a page's data, what a client-side navigation loads (a visitor can read it
- * too): "index.html" → page-data/index/page-data.json, "about/index.html" → page-data/about/…,
- * "404.html" → page-data/404.html/….
- */
-export const pageDataFileOf = (publishDir: string, pageFile: string): string =>
-  path.join(publishDir, 'page-data', relativeFile(publishDir, pageFile).replace(/(^|\/)index\.html$/, '') || 'index', 'page-data.json');
-
-/**
- * The page data of every built page. Throws when there is no page, or a page has no data where
+ * The page data of every built page, what a client-side navigation loads (a visitor can read it too). Throws when there is no page, or a page has no data where
  * Gatsby writes it: if Gatsby moved those files the check would read nothing and pass.
  */
 const pageDataFiles = (publishDir: string, pages: readonly string[]): string[] => {
@@ -44,7 +35,7 @@ const pageDataFiles = (publishDir: string, pages: readonly string[]): string[] =
   if (missing.length > 0) {
     throw new Error(
       `Placeholders: ${missing.length} of ${pages.length} built pages have no page data where Gatsby writes it ` +
-        `(no ${relativeFile(publishDir, missing[0])}). Gatsby's output changed shape: update pageDataFileOf in gatsby/build-steps/visible-placeholders.ts`,
+        `(no ${relativeFile(publishDir, missing[0])}). Gatsby's output changed shape: update pageDataFileOf in gatsby/lib/built-pages.ts`,
     );
   }
   return files;
