@@ -35,8 +35,7 @@ export const rewritePages = (publishDir: string, options: RewriteOptions): numbe
   const spriteFile = path.join(publishDir, options.iconSprite);
   const symbols = symbolsById(fs.existsSync(spriteFile) ? fs.readFileSync(spriteFile, 'utf8') : '');
   const pages = pageFiles(publishDir, options.ignorePages);
-  const bundles = fs.readdirSync(publishDir).filter((name) => name.endsWith('.js'));
-  checkEmotionMark(bundles.map((name) => fs.readFileSync(path.join(publishDir, name), 'utf8')));
+  const scripts = new Set<string>();
   let withEmotionStyles = 0;
   for (const page of pages) {
     const file = path.join(publishDir, page);
@@ -50,7 +49,9 @@ export const rewritePages = (publishDir: string, options: RewriteOptions): numbe
       throw new GatsbyInternalChanged(page, "emotion's server style blocks", 'an emotion <style> block the build could not move to <head>');
     }
     if (hasMergedEmotionBlock(withIconsAndStyles)) withEmotionStyles += 1;
-    const rewritten = deferBundles(withIconsAndStyles, resourcesOf(page));
+    const resources = resourcesOf(page);
+    resources.scripts.forEach((script) => scripts.add(script));
+    const rewritten = deferBundles(withIconsAndStyles, resources);
     if (rewritten === null) {
       throw new GatsbyInternalChanged(
         page,
@@ -60,8 +61,11 @@ export const rewritePages = (publishDir: string, options: RewriteOptions): numbe
     }
     fs.writeFileSync(file, rewritten);
   }
-  if (pages.length > 0 && withEmotionStyles === 0) {
+  if (pages.length === 0) return 0;
+  if (withEmotionStyles === 0) {
     throw new GatsbyInternalChanged(`${pages.length} pages`, "emotion's server style blocks", 'no <style data-emotion="css …"> block in any page');
   }
+  // This build's scripts that pages load before they hydrate (not every .js file: an earlier build's may remain).
+  checkEmotionMark([...scripts].map((script) => fs.readFileSync(path.join(publishDir, script), 'utf8')));
   return pages.length;
 };

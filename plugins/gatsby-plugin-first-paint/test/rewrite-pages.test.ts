@@ -44,6 +44,7 @@ describe('rewritePages over a fixture build', () => {
       }),
     );
     write('app-0123456789abcdef0123.js', appBundle);
+    write('component---src-pages-about-tsx-0123.js', 'export {};');
     write('page-data/about/page-data.json', JSON.stringify({ componentChunkName: 'component---src-pages-about-tsx', staticQueryHashes: ['42'] }));
     write('about/index.html', builtPage('/about/'));
     write('admin/index.html', '<html><head></head><body><script src="/admin/decap-cms.js"></script></body></html>');
