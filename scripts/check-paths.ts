@@ -1,7 +1,8 @@
 /**
- * `npm run lint` (and `npx tsx scripts/check-paths.ts [folder]`, the repository by default): fails when a doc or a code comment names
- * a path that does not exist (scripts/lib/named-paths.ts says what counts as a path), one line per
- * stale path: "<file>:<line>: <path> does not exist". A path git ignores (what the build or the tests write) counts as existing.
+ * `npm run lint` (and `npx tsx scripts/check-paths.ts [folder]`, the repository by default): fails
+ * when a doc or a code comment names a path that does not exist (scripts/lib/named-paths.ts says
+ * what counts as a path), one line per stale path: "<file>:<line>: <path> does not exist". A path
+ * git ignores (what the build or the tests write) counts as existing.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -25,8 +25,9 @@ export const readableTexts = (html: string): string[] => {
 };
 
 /**
- * The page data of every built page, what a client-side navigation loads (a visitor can read it too). Throws when there is no page, or a page has no data where
- * Gatsby writes it: if Gatsby moved those files the check would read nothing and pass.
+ * The page data of every built page, what a client-side navigation loads (a visitor can read it
+ * too). Throws when there is no page, or a page has no data where Gatsby writes it: if Gatsby moved
+ * those files, the check would read nothing and pass.
  */
 const pageDataFiles = (publishDir: string, pages: readonly string[]): string[] => {
   if (pages.length === 0) throw new Error(`Placeholders: no built page in ${publishDir} to check`);

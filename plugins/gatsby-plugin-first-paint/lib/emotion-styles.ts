@@ -22,9 +22,9 @@ const MERGED_BLOCK = new RegExp(`<style data-emotion="css [^"]*" ${TAKEN_OVER}>`
 
 /**
  * Throws unless emotion's cache in the browser bundles (the text of each script the pages load
- * before they hydrate) still moves the server blocks it has not marked and marks them `data-s=""`: the merged
- * block carries that mark so the cache leaves it alone. With another mark the cache would move and
- * re-insert it, quietly undoing this step.
+ * before they hydrate) still moves the server blocks it has not marked and marks them `data-s=""`:
+ * the merged block carries that mark so the cache leaves it alone. With another mark the cache
+ * would move and re-insert it, quietly undoing this step.
  */
 export const checkEmotionMark = (bundles: readonly string[]): void => {
   const missing = [
