@@ -3,6 +3,7 @@ import type { GatsbyConfig } from 'gatsby';
 import { CMS_PAGE_FILE } from './gatsby/cms/cms-config';
 import { contentDir, STATIC_SOURCE, staticDir } from './gatsby/content-dir';
 import { netlifyAdapter } from './gatsby/netlify-adapter';
+import { feedPlugin, sitemapPlugin } from './gatsby/seo-plugins';
 import { buildSiteOrigin } from './gatsby/site-origin';
 import { YAML_RECORD_TYPE } from './src/lib/content-types';
 import { ICON_SPRITE_PATH, PAGE_SYMBOLS_ID } from './src/lib/icons';
@@ -56,6 +57,8 @@ const config: GatsbyConfig = {
       // Raw YAML records; gatsby-node validates each and creates its typed node (events.yaml → Event).
       options: { typeName: YAML_RECORD_TYPE },
     },
+    sitemapPlugin,
+    feedPlugin,
     ...firstPaintPlugin,
   ],
 };

@@ -4,7 +4,7 @@
 // page, a MIN/MAX row and the budgets missed; JSON reports go to reports/lighthouse/. With --runs=N
 // each page runs N times and the median run (Lighthouse's own computeMedianRun) is kept.
 //
-// `npm run audit:lighthouse -- --against ../shared/anchors/gatsby-starter-blog [--against ../shared/anchors/astrowind]
+// `npm run audit:lighthouse -- --against <starter build> [--against <astrowind build>]
 // [--rounds=5] [/path/ ...]`: the comparison that counts. Simulated throttling multiplies the main-thread time this machine
 // takes, so absolute figures differ from machine to machine; only ratios taken in one run mean
 // anything. The reference build is served by the same compressing server on its own port, and each

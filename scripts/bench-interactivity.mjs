@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:interactivity [-- --rounds=5] [-- --cpu=4] [-- DIR ...]`: how soon a home page answers a
 // visitor on a phone, ours (default public/) beside reference builds such as
-// ../shared/anchors/astrowind. Each folder is served compressed and loaded in Chromium under
+// a built AstroWind. Each folder is served compressed and loaded in Chromium under
 // Lighthouse's mobile conditions applied for real: the CPU slowdown calibrated from this machine's
 // benchmark index as audit:lighthouse does (scripts/lib/cpu-calibration.ts; --cpu=N fixes it), its slow-4G network (562.5 ms
 // latency, 1.47 Mbit/s down, 675 kbit/s up), 390 x 844 with touch. A build's controls are found

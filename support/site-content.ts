@@ -74,7 +74,7 @@ export const headerLabel = (to: string): string => {
 
 /**
  * The events the build lists: those whose date has not passed on the build's day (the build drops
- * past ones, gatsby/on-create-node.ts). SITE_TODAY sets that day, as it does for the build.
+ * past ones, gatsby/node-apis/on-create-node.ts). SITE_TODAY sets that day, as it does for the build.
  */
 export const upcomingEvents = <T extends { date: Date | string }>(): T[] => {
   const today = buildDay(new Date(), process.env.SITE_TODAY);

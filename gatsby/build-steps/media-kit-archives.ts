@@ -11,9 +11,9 @@ import { shownProductVisuals } from './product-visuals';
 
 /**
  * Media-kit archives are packed by the build from the content, so a renamed or retired product,
- * or a renamed company, never lingers in a download. A pack's `file: "/media-kit/x.zip"` is packed
- * from the folder content/media-kit/x/: each of its files with the fact tokens filled in, under
- * `x/` in the archive. One token of its README says what else it holds, and becomes the list of it:
+ * or a renamed company, never lingers in a download. A pack's `file: "/media-kit/<name>.zip"` is packed
+ * from the folder content/media-kit/<name>/: each of its files with the fact tokens filled in, under
+ * `<name>/` in the archive. One token of its README says what else it holds, and becomes the list of it:
  *   {{archive:products}}  the picture each product's page shows, for every product on the site
  *   {{archive:logos}}     the site's mark (static/favicon.svg) and wordmarks with the company name
  */

@@ -6,7 +6,7 @@ import { contentDir } from '../content-dir';
 /**
  * Media-kit text files are written by the build from templates in content/media-kit/, with the
  * company's identity filled in, so a downloaded fact sheet never names an old address or phone.
- * A pack's `file: "/media-kit/x.txt"` is built from content/media-kit/x.txt.
+ * A pack's `file: "/media-kit/<name>.txt"` is built from content/media-kit/<name>.txt.
  */
 const TEMPLATE_DIR = path.join(contentDir, 'media-kit');
 const PUBLIC_FOLDER = '/media-kit/';

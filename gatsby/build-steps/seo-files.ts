@@ -2,21 +2,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { htmlFileOf } from '../lib/built-pages';
-import { isNotFoundPath } from '../lib/indexing';
 import { type LlmsContent, llmsTxt } from '../lib/llms-txt';
 import { cardTitleFromHtml, ogCardSvg, ogEyebrow } from '../lib/og-card';
-import { type ReleaseForFeed, rssXml } from '../lib/rss';
-import { robotsTxt, sitemapXml } from '../lib/sitemap';
+import { robotsTxt } from '../lib/robots-txt';
 import { ogImagePath, seoFiles } from '../../src/lib/seo-urls';
 
 /** What the SEO files are made of: the content, through GraphQL, and the built pages. */
 export interface SeoContent extends LlmsContent {
   readonly company: LlmsContent['company'] & { readonly siteUrl: string };
-  readonly pressReleases: readonly ReleaseForFeed[];
   /** Every built page. */
   readonly pagePaths: readonly string[];
-  /** The pages search engines may index (drafts and noindex pages left out). */
-  readonly sitemapPaths: readonly string[];
 }
 
 const writeFile = async (publishDir: string, file: string, content: string | Buffer) => {
@@ -58,20 +53,17 @@ const writeSocialCards = async (publishDir: string, pagePaths: readonly string[]
 };
 
 /**
- * sitemap.xml, robots.txt, rss.xml, llms.txt, the icons and one social card per page, every
- * absolute URL built from the resolved origin (gatsby/lib/resolve-site-origin.ts). Returns what
- * it wrote, for the build's log.
+ * robots.txt, llms.txt, the icons and one social card per page, every absolute URL built from the
+ * resolved origin (gatsby/lib/resolve-site-origin.ts); the sitemap and the feed come from Gatsby's
+ * plugins (gatsby/seo-plugins.ts). Returns what it wrote, for the build's log.
  */
 export const writeSeoFiles = async (publishDir: string, root: string, content: SeoContent): Promise<string> => {
-  const { company, pagePaths, sitemapPaths } = content;
+  const { company, pagePaths } = content;
   await Promise.all([
-    writeFile(publishDir, seoFiles.sitemap, sitemapXml(company.siteUrl, sitemapPaths)),
     writeFile(publishDir, seoFiles.robots, robotsTxt(company.siteUrl)),
-    writeFile(publishDir, seoFiles.rss, rssXml(company, content.pressReleases)),
     writeFile(publishDir, seoFiles.llms, llmsTxt(content)),
     writeIcons(publishDir, root),
   ]);
   const cards = await writeSocialCards(publishDir, pagePaths, company.name, new URL(company.siteUrl).host);
-  const noindex = pagePaths.filter((pagePath) => !isNotFoundPath(pagePath)).length - sitemapPaths.length;
-  return `SEO files: sitemap.xml (${sitemapPaths.length} pages, ${noindex} noindex left out), robots.txt, rss.xml, llms.txt, icons, ${cards} social cards`;
+  return `SEO files: robots.txt, llms.txt (${content.indexablePaths.length} indexable pages), icons, ${cards} social cards`;
 };

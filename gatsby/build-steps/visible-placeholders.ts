@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { AnyNode } from 'domhandler';
-import { gatsbyPageFiles, relativeFile } from '../lib/built-pages';
+import { gatsbyPageFiles, pageDataFileOf, relativeFile } from '../lib/built-pages';
 import { parseHtml } from '../lib/html';
 import { placeholdersIn, textValues } from '../../src/lib/placeholder-text';
 
@@ -25,15 +24,23 @@ export const readableTexts = (html: string): string[] => {
   return texts;
 };
 
-/** Every page-data.json under page-data/ (what a client-side navigation loads: a visitor can read it too). */
-const pageDataFiles = (dir: string): string[] =>
-  fs.existsSync(dir)
-    ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) return pageDataFiles(full);
-        return entry.name === 'page-data.json' ? [full] : [];
-      })
-    : [];
+/**
+ * The page data of every built page, what a client-side navigation loads (a visitor can read it
+ * too). Throws when there is no page, or a page has no data where Gatsby writes it: if Gatsby moved
+ * those files, the check would read nothing and pass.
+ */
+const pageDataFiles = (publishDir: string, pages: readonly string[]): string[] => {
+  if (pages.length === 0) throw new Error(`Placeholders: no built page in ${publishDir} to check`);
+  const files = pages.map((page) => pageDataFileOf(publishDir, page));
+  const missing = files.filter((file) => !fs.existsSync(file));
+  if (missing.length > 0) {
+    throw new Error(
+      `Placeholders: ${missing.length} of ${pages.length} built pages have no page data where Gatsby writes it ` +
+        `(no ${relativeFile(publishDir, missing[0])}). Gatsby's output changed shape: update pageDataFileOf in gatsby/lib/built-pages.ts`,
+    );
+  }
+  return files;
+};
 
 /**
  * The placeholders ("[Executive Name]", lorem ipsum: src/lib/placeholder-text.ts, the rule the
@@ -41,10 +48,11 @@ const pageDataFiles = (dir: string): string[] =>
  * text of its page data. One line per find: "press/x/index.html: "[Title]"".
  */
 export const visiblePlaceholders = (publishDir: string): string[] => {
-  const inPages = gatsbyPageFiles(publishDir).flatMap((file) =>
+  const pages = gatsbyPageFiles(publishDir);
+  const inPages = pages.flatMap((file) =>
     readableTexts(fs.readFileSync(file, 'utf8')).flatMap((text) => placeholdersIn(text).map((found) => `${relativeFile(publishDir, file)}: "${found}"`)),
   );
-  const inPageData = pageDataFiles(path.join(publishDir, 'page-data')).flatMap((file) => {
+  const inPageData = pageDataFiles(publishDir, pages).flatMap((file) => {
     const { result } = JSON.parse(fs.readFileSync(file, 'utf8')) as { result?: unknown };
     return textValues(result, '').flatMap(({ field, text }) => placeholdersIn(text).map((found) => `${relativeFile(publishDir, file)} (${field}): "${found}"`));
   });

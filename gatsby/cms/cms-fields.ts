@@ -130,7 +130,7 @@ export const cmsField = (name: string, type: string): CmsField => {
     case 'String': {
       const pattern = FIELD_PATTERNS[name];
       if (name === 'slug') return { ...base, widget: 'string', pattern, required: false, hint: slugHint('title') };
-      // `file` (media-kit downloads) is uploaded into static/media-kit/, served as it is.
+      // `file` (media-kit downloads) is uploaded into the media-kit folder of static/ (DOWNLOADS), served as it is.
       const widget = MULTILINE_FIELDS.has(name) ? 'text' : name === 'file' ? 'file' : 'string';
       return { ...base, widget, ...(pattern && { pattern }), ...(widget === 'file' && DOWNLOADS), ...(/Alt$/.test(name) && { hint: ALT_HINT }) };
     }

@@ -31,6 +31,13 @@ export const sitePagePaths = (publishDir: string): string[] =>
     .filter((page) => page.endsWith('/') && !page.startsWith('/404'))
     .sort();
 
+/**
+ * Where Gatsby writes the data of a built page file: "index.html" → page-data/index/page-data.json,
+ * "about/index.html" → page-data/about/page-data.json, "404.html" → page-data/404.html/page-data.json.
+ */
+export const pageDataFileOf = (publishDir: string, pageFile: string): string =>
+  path.join(publishDir, 'page-data', relativeFile(publishDir, pageFile).replace(/(^|\/)index\.html$/, '') || 'index', 'page-data.json');
+
 /** The built HTML file of a page path: "/about/" → <publishDir>/about/index.html, "/404.html" → <publishDir>/404.html. */
 export const htmlFileOf = (publishDir: string, pagePathname: string): string =>
   path.join(publishDir, pagePathname.endsWith('.html') ? pagePathname : path.join(pagePathname, 'index.html'));

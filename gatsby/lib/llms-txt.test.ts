@@ -1,4 +1,5 @@
-import { llmsTxt } from './llms-txt';
+import { routes } from '../../src/lib/routes';
+import { type LlmsContent, llmsTxt } from './llms-txt';
 
 const company = {
   name: 'Aurelion AI',
@@ -12,7 +13,7 @@ const company = {
   blockMinutes: 15,
 };
 
-const text = llmsTxt({
+const content: LlmsContent = {
   company,
   solutions: [
     { slug: 'ai-agents', name: 'AI Agents', kind: 'FUNCTION', tagline: 'Agents that act.' },
@@ -20,7 +21,18 @@ const text = llmsTxt({
   ],
   products: [{ slug: 'nova-ai', name: 'Nova AI', category: 'Voice AI', tagline: 'Your executive voice.' }],
   services: [{ slug: 'automation', title: 'Business Automation', description: 'Automate\n  routine work.' }],
-});
+  indexablePaths: [
+    routes.solution('ai-agents'),
+    routes.solution('healthcare'),
+    routes.product('nova-ai'),
+    routes.service('automation'),
+    routes.about,
+    routes.portfolio,
+    routes.newsroom,
+    routes.contact,
+  ],
+};
+const text = llmsTxt(content);
 
 it('starts with the company name as the only h1 and its description as the summary quote', () => {
   expect(text.split('\n').slice(0, 3)).toEqual(['# Aurelion AI', '', '> An AI solutions company in Dallas.']);
@@ -35,4 +47,10 @@ it('links every solution by kind, product and service to its absolute page addre
   expect(section('Products')).toBe('- [Nova AI](https://aurelion.example/products/nova-ai/): Your executive voice. (Voice AI)');
   expect(section('Services')).toBe('- [Business Automation](https://aurelion.example/services/automation/): Automate routine work.');
   expect(section('Company')).toContain('- [Contact](https://aurelion.example/contact/): E-mail hello@aurelion.example, phone +1 (214) 555-0142');
+});
+
+it('links no page that search engines may not index', () => {
+  const withoutNova = llmsTxt({ ...content, indexablePaths: content.indexablePaths.filter((path) => path !== routes.product('nova-ai')) });
+  expect(withoutNova).not.toContain('nova-ai');
+  expect(withoutNova).toContain('](https://aurelion.example/solutions/healthcare/)');
 });

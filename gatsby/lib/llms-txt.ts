@@ -20,33 +20,39 @@ export interface LlmsContent {
   readonly solutions: ReadonlyArray<{ readonly slug: string; readonly name: string; readonly kind: string; readonly tagline: string }>;
   readonly products: ReadonlyArray<{ readonly slug: string; readonly name: string; readonly category: string; readonly tagline: string }>;
   readonly services: ReadonlyArray<{ readonly slug: string; readonly title: string; readonly description: string }>;
+  /** The pages search engines may index (gatsby/lib/indexing.ts): a link to any other page is left out. */
+  readonly indexablePaths: readonly string[];
 }
 
 /** Text on one line: a description must not break the Markdown list it sits in. */
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-const link = (siteUrl: string, label: string, path: string, note: string) => `- [${label}](${absoluteUrl(siteUrl, path)}): ${oneLine(note)}`;
+/** A page it points to: label, path, and what the page says, on one line. */
+type Link = readonly [label: string, path: string, note: string];
 
 /**
  * /llms.txt (llmstxt.org): a Markdown summary that points AI crawlers at the pages that say what
- * the company offers, built from the same content as the site.
+ * the company offers, built from the same content as the site, and only at pages search engines
+ * may index.
  */
-export const llmsTxt = ({ company, solutions, products, services }: LlmsContent): string => {
-  const { siteUrl } = company;
+export const llmsTxt = ({ company, solutions, products, services, indexablePaths }: LlmsContent): string => {
+  const indexable = new Set(indexablePaths);
+  const lines = (links: readonly Link[]) =>
+    links.filter(([, path]) => indexable.has(path)).map(([label, path, note]) => `- [${label}](${absoluteUrl(company.siteUrl, path)}): ${oneLine(note)}`);
   const solutionsOfKind = (kind: 'industry' | 'function') =>
-    solutions.filter((solution) => enumLabel('SolutionKind', solution.kind) === kind).map((s) => link(siteUrl, s.name, routes.solution(s.slug), s.tagline));
-  const sections: Array<[string, string[]]> = [
+    solutions.filter((solution) => enumLabel('SolutionKind', solution.kind) === kind).map((s): Link => [s.name, routes.solution(s.slug), s.tagline]);
+  const sections: Array<[string, readonly Link[]]> = [
     ['Industry solutions', solutionsOfKind('industry')],
     ['Function solutions', solutionsOfKind('function')],
-    ['Products', products.map((p) => link(siteUrl, p.name, routes.product(p.slug), `${p.tagline} (${p.category})`))],
-    ['Services', services.map((s) => link(siteUrl, s.title, routes.service(s.slug), s.description))],
+    ['Products', products.map((p): Link => [p.name, routes.product(p.slug), `${p.tagline} (${p.category})`])],
+    ['Services', services.map((s): Link => [s.title, routes.service(s.slug), s.description])],
     [
       'Company',
       [
-        link(siteUrl, 'About', routes.about, `Who ${company.name} is and why clients choose it`),
-        link(siteUrl, 'Portfolio', routes.portfolio, 'AI applications built for clients, with case studies'),
-        link(siteUrl, 'Newsroom', routes.newsroom, 'Press releases, media coverage, media kit and events'),
-        link(siteUrl, 'Contact', routes.contact, `E-mail ${company.email}, phone ${company.phone}`),
+        ['About', routes.about, `Who ${company.name} is and why clients choose it`],
+        ['Portfolio', routes.portfolio, 'AI applications built for clients, with case studies'],
+        ['Newsroom', routes.newsroom, 'Press releases, media coverage, media kit and events'],
+        ['Contact', routes.contact, `E-mail ${company.email}, phone ${company.phone}`],
       ],
     ],
   ];
@@ -57,7 +63,7 @@ export const llmsTxt = ({ company, solutions, products, services }: LlmsContent)
     '',
     `Based in ${company.location}. Every engagement can start with a free ${company.freeConsultationMinutes}-minute consultation; ` +
       `extended consulting is ${company.blockPriceUsd} US dollars per ${company.blockMinutes}-minute block.`,
-    ...sections.flatMap(([heading, lines]) => ['', `## ${heading}`, '', ...lines]),
+    ...sections.flatMap(([heading, links]) => ['', `## ${heading}`, '', ...lines(links)]),
     '',
   ].join('\n');
 };

@@ -1,6 +1,6 @@
 /**
  * The look of a product visual the build draws for a product that has no drawn visual yet
- * (gatsby/product-visuals.ts): everything comes from the product's own content, and the choices
+ * (gatsby/build-steps/product-visuals.ts): everything comes from the product's own content, and the choices
  * (accent, chart) from its slug, so the same product always gets the same picture.
  */
 export interface ProductLook {

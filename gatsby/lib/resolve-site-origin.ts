@@ -1,6 +1,6 @@
 /**
  * The one place that decides the site's public origin, from which every absolute URL the build
- * writes is made (canonical, og:url, og:image, JSON-LD ids, sitemap.xml, robots.txt, rss.xml,
+ * writes is made (canonical, og:url, og:image, JSON-LD ids, the sitemap, robots.txt, rss.xml,
  * llms.txt).
  *
  * - On Netlify, `URL` is the site's main address (its primary domain) in every build context:

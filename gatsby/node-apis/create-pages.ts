@@ -5,6 +5,7 @@ import { reportInvalidContent } from './on-create-node';
 import { showsWholeDrafts } from '../lib/whole-drafts';
 import { buildFacts } from '../facts';
 import { retiredRedirects } from '../lib/retired-redirects';
+import { FORMER_SITEMAP, SITEMAP_INDEX } from '../lib/robots-txt';
 import { writeChatContent } from '../build-steps/chat-content';
 
 const template = (name: string) => path.resolve(__dirname, '../../src/templates', `${name}.tsx`);
@@ -93,4 +94,6 @@ export const createPages = async ({ graphql, actions, reporter }: CreatePagesArg
   for (const redirect of retiredRedirects(buildFacts())) {
     actions.createRedirect({ fromPath: redirect.from, toPath: redirect.to, isPermanent: true });
   }
+  // Search consoles that were given the sitemap's former address keep finding it; forced, so a stale file left in a cached public/ cannot answer instead.
+  actions.createRedirect({ fromPath: FORMER_SITEMAP, toPath: SITEMAP_INDEX, isPermanent: true, force: true });
 };

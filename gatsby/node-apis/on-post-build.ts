@@ -14,9 +14,8 @@ import { contentDir } from '../content-dir';
 import { buildSiteOrigin } from '../site-origin';
 import { refuseDeadInternalLinks } from '../build-steps/dead-links';
 import { retiredRedirects } from '../lib/retired-redirects';
-import { indexablePaths } from '../lib/indexing';
+import { indexablePagesOf } from '../lib/indexing';
 import { showsWholeDrafts } from '../lib/whole-drafts';
-import { routes } from '../../src/lib/routes';
 
 /** Gatsby builds from the site root, into public/. */
 const ROOT = process.cwd();
@@ -31,11 +30,12 @@ interface PostBuildStep {
 
 /**
  * After the pages are built, in this order: checks on the built pages, the files made from
- * content (media kit, sitemap, robots.txt, rss.xml, llms.txt, icons, social cards), the search
+ * content (media kit, robots.txt, llms.txt, icons, social cards), the search
  * index, the check that every internal link of every page leads to a page or file of the build,
  * and last the per-page Content-Security-Policy in _headers, hashed from the pages' final HTML.
  * Gatsby runs the site's own onPostBuild after its plugins', so the pages are final here: rewritten
- * by plugins/gatsby-plugin-first-paint when it is on, as Gatsby wrote them when it is off. Each
+ * by plugins/gatsby-plugin-first-paint when it is on, as Gatsby wrote them when it is off (the
+ * sitemap and the feed are already written, by the plugins of gatsby/seo-plugins.ts). Each
  * step's module is in gatsby/build-steps/; the formats are pure functions in gatsby/lib/ and src/lib/.
  */
 export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<void> => {
@@ -113,10 +113,7 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
       allPressRelease {
         nodes {
           slug
-          title
           status
-          date
-          excerpt
         }
       }
     }
@@ -125,7 +122,7 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
   // The origin the pages were built with (gatsby-config's siteMetadata): every absolute URL below is made from it.
   const origin = buildSiteOrigin(contentDir);
   if (result.errors || !data?.company || !data.navigation || !data.searchContent || !origin.ok) {
-    reporter.panicOnBuild('Could not read content and site origin for sitemap, feed, llms.txt and search', result.errors);
+    reporter.panicOnBuild('Could not read content and site origin for robots.txt, llms.txt and search', result.errors);
     return;
   }
   const siteUrl = origin.origin;
@@ -133,15 +130,14 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
   const { navigation, searchContent } = data;
   // Pages Gatsby only serves in development never reach public/.
   const pagePaths = data.allSitePage.nodes.map((page) => page.path).filter((pagePath) => pagePath !== '/dev-404-page/');
-  const draftPaths = data.allPressRelease.nodes.filter((release) => release.status === 'DRAFT').map((release) => routes.pressRelease(release.slug));
   const seoContent = {
     company,
     pagePaths,
-    sitemapPaths: indexablePaths(pagePaths, draftPaths),
+    // The sitemap's pages (gatsby/seo-plugins.ts reads them with the same function): search and llms.txt hold no other.
+    indexablePaths: indexablePagesOf(data),
     solutions: data.allSolution.nodes,
     products: data.allProduct.nodes,
     services: data.allService.nodes,
-    pressReleases: data.allPressRelease.nodes,
   };
 
   const steps: PostBuildStep[] = [
@@ -157,14 +153,14 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
         return `Media kit: ${written.join(', ')} written from content/media-kit/ with the company's details and the products' pictures`;
       },
     },
-    { name: 'SEO files (sitemap, feed, llms.txt, icons, social cards)', run: () => writeSeoFiles(PUBLIC, ROOT, seoContent) },
+    { name: 'SEO files (robots.txt, llms.txt, icons, social cards)', run: () => writeSeoFiles(PUBLIC, ROOT, seoContent) },
     {
       name: 'search index',
       run: () => {
         const { homeSection, otherSection, synonyms, ...labels } = searchContent;
         // A link to a retired entry has no label or address: it names no section.
         const sectionLinks = [...navigation.header, ...navigation.footerCompany].flatMap(({ label, to }) => (label && to ? [{ label, to }] : []));
-        return writeSearchFiles(PUBLIC, seoContent.sitemapPaths, sectionLinks, {
+        return writeSearchFiles(PUBLIC, seoContent.indexablePaths, sectionLinks, {
           labels,
           homeSection,
           otherSection,

@@ -4,6 +4,7 @@
  * lead form, src/lib/contact/netlify-forms.ts), and the submission's time.
  */
 import { ATTRIBUTION_FIELDS, type Attribution, cleanAttribution } from '../../src/lib/attribution';
+import { unansweredQuestions } from '../../src/lib/chat/unanswered';
 import type { LeadFacts } from './lead-report';
 
 /** RFC 4180: fields separated by commas, quoted fields may hold commas, line breaks and doubled quotes. */
@@ -39,7 +40,11 @@ export function parseCsv(text: string): string[][] {
 /** The column of the submission's time; Netlify has named it in several ways. */
 const TIME_COLUMN = /^(created[ _]?at|date|submitted[ _]?at|created)$/i;
 
-/** The leads of one export, follow-ups left out. A row whose attribution columns are empty (sent before they existed) is "unknown". */
+/**
+ * The leads of one export. A row whose attribution columns are empty (sent before they existed)
+ * is "unknown". A chat export (the only form with a followUpOf column) also gives each row's
+ * unanswered questions, read from its transcript, and marks its follow-ups.
+ */
 export function leadsFromFormsCsv(text: string): LeadFacts[] {
   const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
   if (!header) return [];
@@ -47,16 +52,20 @@ export function leadsFromFormsCsv(text: string): LeadFacts[] {
   const timeColumn = names.findIndex((name) => TIME_COLUMN.test(name));
   if (timeColumn < 0) throw new Error(`No submission time column in the CSV export (looked for created_at or date; found: ${header.join(', ')})`);
   const columns = ATTRIBUTION_FIELDS.map((field) => [field, names.indexOf(field)] as const).filter(([, index]) => index >= 0);
-  // A chat's follow-up continues a lead already counted.
   const followUpColumn = names.indexOf('followupof');
-  const leads = rows.map((cells, row) => ({ cells, row })).filter(({ cells }) => followUpColumn < 0 || !cells[followUpColumn]?.trim());
-  return leads.map(({ cells, row }) => {
+  const transcriptColumn = followUpColumn < 0 ? -1 : names.indexOf('message');
+  return rows.map((cells, row) => {
     const raw: Attribution = {};
     for (const [field, index] of columns) if (cells[index]?.trim()) raw[field] = cells[index].trim();
     const { attribution } = cleanAttribution(raw);
     const time = Date.parse(cells[timeColumn] ?? '');
     if (Number.isNaN(time)) throw new Error(`Row ${row + 2} of the CSV export: its ${header[timeColumn]} is not a date`);
-    const createdAt = new Date(time).toISOString();
-    return Object.keys(attribution).length > 0 ? { createdAt, attribution } : { createdAt };
+    const unanswered = transcriptColumn < 0 ? [] : unansweredQuestions(cells[transcriptColumn] ?? '');
+    return {
+      createdAt: new Date(time).toISOString(),
+      ...(Object.keys(attribution).length > 0 ? { attribution } : {}),
+      ...(followUpColumn >= 0 && cells[followUpColumn]?.trim() ? { followUp: true as const } : {}),
+      ...(unanswered.length > 0 ? { unanswered } : {}),
+    };
   });
 }

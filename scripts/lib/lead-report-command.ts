@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type SubmissionStore, UnreadableRecordError } from '../../netlify/functions/lib/submission-store';
+import type { SubmissionRecord } from '../../netlify/functions/lib/submission';
+import { unansweredQuestions } from '../../src/lib/chat/unanswered';
 import { leadsFromFormsCsv } from './forms-csv';
 import { buildLeadReport, formatLeadReport, type LeadFacts } from './lead-report';
 
@@ -24,7 +26,18 @@ export function readReportOptions(args: readonly string[]): ReportOptions | stri
   return options;
 }
 
-/** Every stored lead's time and attribution (follow-ups left out); no visitor's field is read into the report. */
+/**
+ * What the report reads of a stored lead: its time and attribution, and of a chat lead the
+ * questions the assistant could not answer. No other visitor's field is read into the report.
+ */
+export function leadFactsOf(record: SubmissionRecord): LeadFacts {
+  const facts: LeadFacts = { createdAt: record.createdAt, attribution: record.attribution };
+  if (record.enquiry.kind !== 'chat') return facts;
+  const unanswered = unansweredQuestions(record.enquiry.message);
+  return { ...facts, ...(record.enquiry.followUpOf ? { followUp: true } : {}), ...(unanswered.length > 0 ? { unanswered } : {}) };
+}
+
+/** Every stored lead's facts (./lead-report counts a chat's follow-up only for its questions). */
 export async function storedLeadFacts(store: SubmissionStore): Promise<LeadFacts[]> {
   const facts: LeadFacts[] = [];
   for (const reference of await store.listAll()) {
@@ -32,9 +45,7 @@ export async function storedLeadFacts(store: SubmissionStore): Promise<LeadFacts
       if (error instanceof UnreadableRecordError) return null;
       throw error;
     });
-    const { record } = stored ?? {};
-    // A chat's follow-up continues a lead already counted.
-    if (record && !(record.enquiry.kind === 'chat' && record.enquiry.followUpOf)) facts.push({ createdAt: record.createdAt, attribution: record.attribution });
+    if (stored) facts.push(leadFactsOf(stored.record));
   }
   return facts;
 }

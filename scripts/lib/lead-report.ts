@@ -1,5 +1,6 @@
 /**
- * `npm run leads -- report`: where leads came from, and the hero experiment read from them.
+ * `npm run leads -- report`: where leads came from, the hero experiment read from them, and the
+ * questions visitors asked the chat that the site does not answer (the owner's list of pages to write).
  *
  * The site shows each hero headline to half of all sessions (50/50 per browser session), so with
  * equal exposure the split of leads between the two headlines is the experiment's result: under
@@ -14,6 +15,10 @@ import { HERO_VARIANTS } from '../../src/lib/hero-variant';
 export interface LeadFacts {
   createdAt: string;
   attribution?: Attribution;
+  /** A chat's follow-up continues a lead already counted: only its questions count. */
+  followUp?: true;
+  /** The questions of a chat lead the assistant could not answer (src/lib/chat/unanswered.ts), as written. */
+  unanswered?: string[];
 }
 
 /** The normal quantile of a two-sided 95 % interval, and of 80 % power. */
@@ -100,6 +105,50 @@ export function countBy(leads: readonly LeadFacts[], pick: (attribution: Attribu
   return [...counts].map(([value, count]) => ({ value, leads: count })).sort((a, b) => b.leads - a.leads || a.value.localeCompare(b.value));
 }
 
+/**
+ * One page, one row: the path without query or fragment, with Gatsby's trailing slash ("/contact"
+ * and "/contact/" are the same page); a file's path ("/brochure.pdf") keeps its form.
+ */
+export function pageOf(path: string): string {
+  const bare = path.replace(/[?#].*$/s, '') || '/';
+  const last = bare.slice(bare.lastIndexOf('/') + 1);
+  return bare.endsWith('/') || last.includes('.') ? bare : `${bare}/`;
+}
+
+/** What makes two questions one: letter case, runs of spaces and the punctuation ending it do not. */
+export const questionKey = (question: string): string =>
+  question
+    .toLocaleLowerCase('en')
+    .replace(/\s+/g, ' ')
+    .replace(/[\s?!.…]+$/u, '')
+    .trim();
+
+export interface UnansweredQuestion {
+  /** The wording most visitors used (on a tie, the first seen). */
+  question: string;
+  /** How many times visitors asked it. */
+  asked: number;
+}
+
+/** The questions the assistant could not answer, most asked first (then alphabetically). */
+export function unansweredOf(leads: readonly LeadFacts[]): UnansweredQuestion[] {
+  const byKey = new Map<string, Map<string, number>>();
+  for (const question of leads.flatMap((lead) => lead.unanswered ?? [])) {
+    const key = questionKey(question);
+    if (!key) continue;
+    const wordings = byKey.get(key) ?? new Map<string, number>();
+    const wording = question.replace(/\s+/g, ' ').trim();
+    wordings.set(wording, (wordings.get(wording) ?? 0) + 1);
+    byKey.set(key, wordings);
+  }
+  return [...byKey.values()]
+    .map((wordings) => {
+      const [question] = [...wordings].reduce((best, next) => (next[1] > best[1] ? next : best));
+      return { question, asked: [...wordings.values()].reduce((sum, count) => sum + count, 0) };
+    })
+    .sort((a, b) => b.asked - a.asked || a.question.localeCompare(b.question));
+}
+
 export interface LeadReport {
   since: string | null;
   leads: number;
@@ -110,10 +159,13 @@ export interface LeadReport {
   bySource: { value: string; leads: number }[];
   byCampaign: { value: string; leads: number }[];
   byLandingPage: { value: string; leads: number }[];
+  /** Chat questions the site did not answer, follow-ups' included. */
+  unanswered: UnansweredQuestion[];
 }
 
 export function buildLeadReport(all: readonly LeadFacts[], since?: Date): LeadReport {
-  const leads = since ? all.filter((lead) => Date.parse(lead.createdAt) >= since.getTime()) : all;
+  const recent = since ? all.filter((lead) => Date.parse(lead.createdAt) >= since.getTime()) : all;
+  const leads = recent.filter((lead) => !lead.followUp);
   return {
     since: since ? since.toISOString() : null,
     leads: leads.length,
@@ -122,7 +174,8 @@ export function buildLeadReport(all: readonly LeadFacts[], since?: Date): LeadRe
     leadsToDetect20PercentLift: leadsToDetectLift(0.2),
     bySource: countBy(leads, (attribution) => attribution.utm_source ?? attribution.referrer ?? (attribution.landing_page ? 'direct' : undefined)),
     byCampaign: countBy(leads, (attribution) => attribution.utm_campaign ?? (attribution.landing_page ? 'none' : undefined)),
-    byLandingPage: countBy(leads, (attribution) => attribution.landing_page),
+    byLandingPage: countBy(leads, (attribution) => attribution.landing_page && pageOf(attribution.landing_page)),
+    unanswered: unansweredOf(recent),
   };
 }
 
@@ -156,5 +209,11 @@ export function formatLeadReport(report: LeadReport): string[] {
     ...tableLines('By campaign (utm_campaign)', report.byCampaign),
     '',
     ...tableLines('By landing page', report.byLandingPage),
+    '',
+    ...tableLines(
+      'Questions the chat could not answer from the site (times asked, most asked first)',
+      report.unanswered.map(({ question, asked }) => ({ value: question, leads: asked })),
+    ),
+    ...(report.unanswered.length === 0 ? ['  none'] : []),
   ];
 }

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import { absoluteUrl, ogImagePath, OG_IMAGE_SIZE, seoFiles } from '../lib/seo-urls';
+import { absoluteUrl, ogImagePath, OG_IMAGE_SIZE, pressFeedTitle, seoFiles } from '../lib/seo-urls';
 import { useSiteData } from '../hooks/use-site-data';
 
 interface SeoProps {
@@ -62,7 +62,7 @@ export const Seo = ({ title, description, path, noindex = false, type = 'website
       <link rel="icon" href={seoFiles.faviconPng} type="image/png" sizes="32x32" />
       <link rel="apple-touch-icon" href={seoFiles.appleTouchIcon} />
       <link rel="manifest" href={seoFiles.manifest} />
-      <link rel="alternate" type="application/rss+xml" title={`${company.name} press releases`} href={absoluteUrl(company.siteUrl, seoFiles.rss)} />
+      <link rel="alternate" type="application/rss+xml" title={pressFeedTitle(company.name)} href={absoluteUrl(company.siteUrl, seoFiles.rss)} />
       {children}
     </>
   );

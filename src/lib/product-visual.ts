@@ -4,7 +4,7 @@ export const PRODUCT_VISUAL_WIDTHS = [600, 800, 1200] as const;
 /**
  * Address of a product's visual: committed in static/images/products/ for the products drawn with a
  * hand-picked look (scripts/generate-product-images.cjs), drawn by the build for any other product
- * (gatsby/product-visuals.ts).
+ * (gatsby/build-steps/product-visuals.ts).
  */
 export const productVisual = (slug: string, width: (typeof PRODUCT_VISUAL_WIDTHS)[number]): string =>
   `/images/products/${slug}${width === 1200 ? '' : `-${width}`}.webp`;

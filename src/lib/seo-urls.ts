@@ -1,9 +1,10 @@
 /**
- * Addresses of the files made for crawlers and browsers (sitemap, feed, icons, social cards), in one
- * place: the Head links to them and gatsby/node-apis/on-post-build.ts writes them, so the two always agree.
+ * Addresses of the files made for crawlers and browsers (feed, icons, social cards), in one place:
+ * the Head links to them and the build writes them (gatsby/seo-plugins.ts,
+ * gatsby/node-apis/on-post-build.ts), so they always agree. The sitemap's, which no page names,
+ * are in gatsby/lib/robots-txt.ts.
  */
 export const seoFiles = {
-  sitemap: '/sitemap.xml',
   robots: '/robots.txt',
   rss: '/rss.xml',
   llms: '/llms.txt',
@@ -14,6 +15,9 @@ export const seoFiles = {
   icon192: '/icon-192.png',
   icon512: '/icon-512.png',
 } as const;
+
+/** The press feed's title, in the feed itself and in every page's link to it. */
+export const pressFeedTitle = (companyName: string): string => `${companyName} press releases`;
 
 /** Social card size recommended by Open Graph consumers and Twitter's summary_large_image. */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;

@@ -8,6 +8,7 @@ import { routes } from '../../src/lib/routes';
 import { slugify } from '../../src/lib/slugify';
 import { ROOT } from '../../support/scratch-site';
 import { OWNER, OWNER_MONTH, beforeTheMonth, ownerBuild, publishedReleaseSlug, type BeforeTheMonth } from '../../support/owner-build';
+import { sitemapUrls } from '../../support/sitemap';
 import { zipEntries } from '../../support/zip-entries';
 import { deadInternalLinks } from '../../gatsby/lib/dead-links';
 import { readFactTable } from '../../gatsby/lib/fact-table';
@@ -143,12 +144,14 @@ describe('one edit per fact', () => {
     expect(filesWith(OWNER.phone).length).toBeGreaterThan(0);
   });
 
-  it('takes the retired product and case study out of every list, menu, feed and the chat, and redirects their pages', () => {
+  it('takes the retired product and case study out of every list, menu, feed and the chat, and redirects their pages', async () => {
     const retired = [
       { route: routes.product(before.retiredProduct.slug), section: routes.products, name: before.retiredProduct.name },
       { route: routes.caseStudy(before.retiredCaseStudy.slug), section: routes.portfolio, name: before.retiredCaseStudy.title },
     ];
     const redirects = fs.readFileSync(path.join(publicDir, '_redirects'), 'utf8');
+    const sitemapPages = (await sitemapUrls((sitePath) => fs.readFileSync(path.join(publicDir, sitePath), 'utf8'))).pages.map((url) => new URL(url).pathname);
+    expect(sitemapPages).toContain(routes.products);
     for (const { route, section, name } of retired) {
       expect(fs.existsSync(path.join(publicDir, route, 'index.html'))).toBe(false);
       expect(redirects).toMatch(new RegExp(`^${route}\\s+${section}\\s+301\\b`, 'm'));
@@ -156,7 +159,8 @@ describe('one edit per fact', () => {
         ({ file, text }) => file !== '_redirects' && (text.includes(`"${route}"`) || text.includes(`${route}<`) || text.includes(`${route}\n`)),
       );
       expect(linking.map(({ file }) => file)).toEqual([]);
-      for (const list of ['sitemap.xml', 'rss.xml', 'llms.txt']) expect(fs.readFileSync(path.join(publicDir, list), 'utf8')).not.toContain(route);
+      expect(sitemapPages).not.toContain(route);
+      for (const list of ['rss.xml', 'llms.txt']) expect(fs.readFileSync(path.join(publicDir, list), 'utf8')).not.toContain(route);
       expect(texts.filter(({ file, text }) => /^chat-window-.*\.js$/.test(file) && text.includes(name))).toEqual([]);
     }
   });

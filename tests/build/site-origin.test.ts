@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gatsbyPageFiles, pagePath } from '../../gatsby/lib/built-pages';
 import { ROOT, gatsbyBuild, scratchSite } from '../../support/scratch-site';
 import { OWNER, PREVIEW_URL, ownerBuild } from '../../support/owner-build';
+import { sitemapUrls } from '../../support/sitemap';
 
 const ORIGIN = OWNER.siteUrl;
 const PLACEHOLDER = 'aurelion.example';
@@ -55,19 +56,21 @@ describe('the site address of a build', () => {
       }
     });
 
-    it('lists every sitemap entry, the robots.txt Sitemap line, the feed and llms.txt under URL', () => {
-      const locs = [...publicFile('sitemap.xml').matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    it('lists every sitemap and sitemap entry, the robots.txt Sitemap line, the feed and llms.txt under URL', async () => {
+      const { sitemaps, pages: locs } = await sitemapUrls(publicFile);
       expect(locs.length).toBeGreaterThan(40);
-      for (const loc of locs) expect(loc.startsWith(`${ORIGIN}/`)).toBe(true);
-      expect(publicFile('robots.txt')).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+      for (const loc of [...sitemaps, ...locs]) expect(loc.startsWith(`${ORIGIN}/`)).toBe(true);
+      expect(publicFile('robots.txt')).toContain(`Sitemap: ${ORIGIN}/sitemap-index.xml`);
       expect(publicFile('rss.xml')).toContain(`<link>${ORIGIN}/press/</link>`);
+      expect(publicFile('rss.xml')).toContain(`<atom:link href="${ORIGIN}/rss.xml" rel="self" type="application/rss+xml"/>`);
       expect(publicFile('llms.txt')).toContain(`](${ORIGIN}/contact/)`);
     });
 
-    it('leaves no address on the placeholder origin anywhere (e-mail addresses are content, not the origin)', () => {
+    it('leaves no address on the placeholder origin anywhere (e-mail addresses are content, not the origin)', async () => {
       const placeholderUrl = new RegExp(`//${PLACEHOLDER.replace('.', '\\.')}`);
       for (const [pagePath, html] of pages) expect({ pagePath, trace: placeholderUrl.test(html) }).toEqual({ pagePath, trace: false });
-      for (const file of ['sitemap.xml', 'robots.txt', 'rss.xml', 'llms.txt'])
+      const { sitemaps } = await sitemapUrls(publicFile);
+      for (const file of ['sitemap-index.xml', ...sitemaps.map((url) => new URL(url).pathname), 'robots.txt', 'rss.xml', 'llms.txt'])
         expect({ file, trace: placeholderUrl.test(publicFile(file)) }).toEqual({ file, trace: false });
       expect(pages.some(([, html]) => html.includes(`"@id":"${ORIGIN}/#organization"`))).toBe(true);
     });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { builtPagePaths, expect, test } from '../../support/browser-test';
 import { SITE_ORIGIN as SITE, entriesOf, upcomingEvents } from '../../support/site-content';
 import { routes } from '../../src/lib/routes';
+import { sitemapUrls } from '../../support/sitemap';
 
 /**
  * What crawlers and link previews read, checked on the served production build: the Head of every
@@ -222,23 +223,37 @@ test.describe('structured data', () => {
   });
 });
 
-test.describe('sitemap.xml and robots.txt', () => {
-  test('robots.txt allows crawling and names the sitemap by absolute URL', async ({ request }) => {
+test.describe('sitemap and robots.txt', () => {
+  test('robots.txt allows crawling and names the sitemap index by absolute URL', async ({ request }) => {
     const robots = await fetchText(request, '/robots.txt');
     expect(robots).toMatch(/^User-agent: \*$/m);
-    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap-index.xml`);
     expect(robots).not.toMatch(/^Disallow: \/$/m);
   });
 
   test('lists exactly the indexable built pages by canonical URL: no drafts, no /auth/, no 404', async ({ request }) => {
-    const xml = await fetchText(request, local(`${SITE}/sitemap.xml`));
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
-    const listed = Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (match) => match[1]);
+    const xmls: string[] = [];
+    const { sitemaps, pages: listed } = await sitemapUrls(async (sitePath) => {
+      const xml = await fetchText(request, sitePath);
+      xmls.push(xml);
+      return xml;
+    });
+    expect(xmls[0]).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\s*<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9"/);
+    for (const xml of xmls.slice(1))
+      expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9"/);
+    expect(sitemaps.length).toBeGreaterThan(0);
+    expect(sitemaps.every((url) => url.startsWith(`${SITE}/`))).toBe(true);
     expect(listed.every((url) => url.startsWith(`${SITE}/`) && url.endsWith('/'))).toBe(true);
     const noindex = new Set(noindexPaths());
     expect(listed.map((url) => url.slice(SITE.length)).sort()).toEqual(paths.filter((pagePath) => !noindex.has(pagePath)).sort());
     for (const excluded of [...draftPaths, '/auth/', '/404/', '/thank-you/']) expect(listed).not.toContain(`${SITE}${excluded}`);
     expect(draftPaths.length).toBeGreaterThan(0);
+  });
+
+  test('the sitemap’s former address answers a permanent redirect to the index', async ({ request }) => {
+    const response = await request.get('/sitemap.xml', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(new URL(response.headers().location ?? '', SITE).pathname).toBe('/sitemap-index.xml');
   });
 });
 

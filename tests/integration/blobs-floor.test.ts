@@ -6,7 +6,7 @@ import { startBlobs, type LocalBlobs } from '../../support/blobs';
 /**
  * Exactly-once delivery rests on conditional writes (`onlyIfNew`, `onlyIfMatch`). @netlify/blobs
  * 10.0.0–10.7.11 sent no condition with `setJSON`, so every write won; 10.7.12 fixed it
- * (netlify/primitives PR #731). Every copy installed must be at or above that floor.
+ * (https://github.com/netlify/primitives/pull/731). Every copy installed must be at or above that floor.
  */
 const FLOOR = [10, 7, 12] as const;
 const root = path.resolve(__dirname, '../..');

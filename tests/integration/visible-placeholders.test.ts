@@ -36,6 +36,20 @@ describe('placeholders a visitor could read in a build', () => {
     ]);
   });
 
+  it("stop the build when Gatsby's page data is not where the check reads it, or there is no page", () => {
+    fs.renameSync(path.join(dir, 'page-data/press/draft'), path.join(dir, 'page-data/press/moved'));
+    try {
+      expect(() => visiblePlaceholders(dir)).toThrow(
+        'Placeholders: 1 of 2 built pages have no page data where Gatsby writes it (no page-data/press/draft/page-data.json)',
+      );
+    } finally {
+      fs.renameSync(path.join(dir, 'page-data/press/moved'), path.join(dir, 'page-data/press/draft'));
+    }
+    const empty = publishDir({}, {});
+    expect(() => visiblePlaceholders(empty)).toThrow('Placeholders: no built page in');
+    fs.rmSync(empty, { recursive: true, force: true });
+  });
+
   it('fail a build that may reach visitors, and not one that shows drafts whole', () => {
     expect(() => refuseVisiblePlaceholders(dir, false)).toThrow('3 placeholder(s) a visitor would read');
     expect(refuseVisiblePlaceholders(dir, true)).toContain('not checked');

@@ -15,6 +15,32 @@
 const EMOTION_STYLE = /<style data-emotion="([^"]+)">([^<]*)<\/style>/g;
 /** Emotion's mark on a server block its cache has taken over (`data-s`, @emotion/cache's createCache). */
 const TAKEN_OVER = 'data-s=""';
+/** What createCache runs in the browser: it moves every server block without the mark into <head>, then gives it the mark. */
+const CACHE_MOVES_UNMARKED = 'style[data-emotion]:not([data-s])';
+const CACHE_MARKS = /\.setAttribute\(\s*(["'])data-s\1\s*,\s*(["'])\2\s*\)/;
+const MERGED_BLOCK = new RegExp(`<style data-emotion="css [^"]*" ${TAKEN_OVER}>`);
+
+/**
+ * Throws unless emotion's cache in the browser bundles (the text of each script the pages load
+ * before they hydrate) still moves the server blocks it has not marked and marks them `data-s=""`:
+ * the merged block carries that mark so the cache leaves it alone. With another mark the cache
+ * would move and re-insert it, quietly undoing this step.
+ */
+export const checkEmotionMark = (bundles: readonly string[]): void => {
+  const missing = [
+    bundles.some((text) => text.includes(CACHE_MOVES_UNMARKED)) ? [] : [`querySelectorAll("${CACHE_MOVES_UNMARKED}")`],
+    bundles.some((text) => CACHE_MARKS.test(text)) ? [] : ['setAttribute("data-s", "")'],
+  ].flat();
+  if (missing.length === 0) return;
+  throw new Error(
+    `emotion's cache changed its mark: no ${missing.join(' and no ')} in the ${bundles.length} browser bundles. ` +
+      `The merged style block carries ${TAKEN_OVER} so that @emotion/cache's createCache leaves it in place: ` +
+      'give it the mark createCache now uses (TAKEN_OVER in lib/emotion-styles.ts of gatsby-plugin-first-paint)',
+  );
+};
+
+/** Whether a page carries the merged block in its <head> (written by this build or kept from an earlier one). */
+export const hasMergedEmotionBlock = (html: string): boolean => MERGED_BLOCK.test(html.slice(0, html.indexOf('</head>')));
 
 /** The page with every emotion `<style>` of its body in `<head>`: globals as they are, the rest merged; unchanged when there is none. */
 export const hoistEmotionStyles = (html: string): string => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { deferBundles } from './bundles-after-paint';
-import { emotionBlocksInBody, hoistEmotionStyles } from './emotion-styles';
+import { checkEmotionMark, emotionBlocksInBody, hasMergedEmotionBlock, hoistEmotionStyles } from './emotion-styles';
 import { GatsbyInternalChanged } from './gatsby-internals';
 import { inlineIconSymbols, symbolsById, type IconOptions } from './icon-symbols';
 import { pageResourcesReader } from './page-resources';
@@ -35,6 +35,8 @@ export const rewritePages = (publishDir: string, options: RewriteOptions): numbe
   const spriteFile = path.join(publishDir, options.iconSprite);
   const symbols = symbolsById(fs.existsSync(spriteFile) ? fs.readFileSync(spriteFile, 'utf8') : '');
   const pages = pageFiles(publishDir, options.ignorePages);
+  const scripts = new Set<string>();
+  let withEmotionStyles = 0;
   for (const page of pages) {
     const file = path.join(publishDir, page);
     let withIconsAndStyles: string;
@@ -46,7 +48,10 @@ export const rewritePages = (publishDir: string, options: RewriteOptions): numbe
     if (emotionBlocksInBody(withIconsAndStyles) > 0) {
       throw new GatsbyInternalChanged(page, "emotion's server style blocks", 'an emotion <style> block the build could not move to <head>');
     }
-    const rewritten = deferBundles(withIconsAndStyles, resourcesOf(page));
+    if (hasMergedEmotionBlock(withIconsAndStyles)) withEmotionStyles += 1;
+    const resources = resourcesOf(page);
+    resources.scripts.forEach((script) => scripts.add(script));
+    const rewritten = deferBundles(withIconsAndStyles, resources);
     if (rewritten === null) {
       throw new GatsbyInternalChanged(
         page,
@@ -56,5 +61,11 @@ export const rewritePages = (publishDir: string, options: RewriteOptions): numbe
     }
     fs.writeFileSync(file, rewritten);
   }
+  if (pages.length === 0) return 0;
+  if (withEmotionStyles === 0) {
+    throw new GatsbyInternalChanged(`${pages.length} pages`, "emotion's server style blocks", 'no <style data-emotion="css …"> block in any page');
+  }
+  // This build's scripts that pages load before they hydrate (not every .js file: an earlier build's may remain).
+  checkEmotionMark([...scripts].map((script) => fs.readFileSync(path.join(publishDir, script), 'utf8')));
   return pages.length;
 };

@@ -10,7 +10,7 @@ import { GatsbyInternalChanged } from './gatsby-internals';
  */
 const SHARED_CHUNK_MIN_SOURCE_BYTES = 150_000;
 
-/** The name of Gatsby's own cache group for modules shared by templates (gatsby/src/utils/webpack.config.js). */
+/** The name of Gatsby's own cache group for modules shared by templates (gatsby/dist/utils/webpack.config.js). */
 export const GATSBY_SHARED_CACHE_GROUP = 'shared';
 
 interface SplitChunksConfig {

@@ -1,4 +1,6 @@
-import { emotionBlocksInBody, hoistEmotionStyles } from '../lib/emotion-styles';
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkEmotionMark, emotionBlocksInBody, hasMergedEmotionBlock, hoistEmotionStyles } from '../lib/emotion-styles';
 
 /** A page as emotion's server rendering writes it: the global block and per-component blocks in the body. */
 const page = [
@@ -35,5 +37,30 @@ describe("emotion's server styles in <head>", () => {
     const plain = '<html><head></head><body><p>x</p></body></html>';
     expect(hoistEmotionStyles(plain)).toBe(plain);
     expect(hoistEmotionStyles(rewritten)).toBe(rewritten);
+  });
+});
+
+describe("emotion's mark in the browser bundles", () => {
+  // The browser build of the installed @emotion/cache, as webpack bundles it for the site.
+  const cacheDir = path.dirname(require.resolve('@emotion/cache/package.json'));
+  const emotionCache = fs.readFileSync(path.join(cacheDir, 'dist/emotion-cache.browser.esm.js'), 'utf8');
+  const minified = 'var n=document.querySelectorAll("style[data-emotion]:not([data-s])");n.forEach(function(e){e.setAttribute("data-s","")})';
+
+  it('is found in the installed @emotion/cache and in a minified bundle, and the merged block carries it', () => {
+    expect(() => checkEmotionMark(['var app=1', emotionCache])).not.toThrow();
+    expect(() => checkEmotionMark([minified])).not.toThrow();
+    expect(hasMergedEmotionBlock(hoistEmotionStyles(page))).toBe(true);
+    expect(hasMergedEmotionBlock(page)).toBe(false);
+  });
+
+  it('stops the build naming the mark it expected when the mark changes or is missing', () => {
+    const renamed = emotionCache.replace(/data-s\b/g, 'data-ssr');
+    expect(() => checkEmotionMark([renamed])).toThrow(
+      'no querySelectorAll("style[data-emotion]:not([data-s])") and no setAttribute("data-s", "") in the 1 browser bundles',
+    );
+    expect(() => checkEmotionMark([minified.replace('"data-s",""', '"data-s","1"')])).toThrow(
+      /^emotion's cache changed its mark: no setAttribute\("data-s", ""\)/,
+    );
+    expect(() => checkEmotionMark([])).toThrow('in the 0 browser bundles');
   });
 });

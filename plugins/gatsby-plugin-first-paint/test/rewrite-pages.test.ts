@@ -16,6 +16,9 @@ const builtPage = (pagePath: string) =>
     '</body></html>',
   ].join('');
 
+/** Gatsby's app bundle, as far as the rewrite reads it: the browser build of the installed @emotion/cache, which it carries. */
+const appBundle = fs.readFileSync(path.join(path.dirname(require.resolve('@emotion/cache/package.json')), 'dist/emotion-cache.browser.esm.js'), 'utf8');
+
 /**
  * The plugin's page rewrite (run from its onPostBuild) over a publish folder shaped like Gatsby's: the
  * page loads its template's chunks and data with the bundles, after the first paint, and is
@@ -40,6 +43,8 @@ describe('rewritePages over a fixture build', () => {
         },
       }),
     );
+    write('app-0123456789abcdef0123.js', appBundle);
+    write('component---src-pages-about-tsx-0123.js', 'export {};');
     write('page-data/about/page-data.json', JSON.stringify({ componentChunkName: 'component---src-pages-about-tsx', staticQueryHashes: ['42'] }));
     write('about/index.html', builtPage('/about/'));
     write('admin/index.html', '<html><head></head><body><script src="/admin/decap-cms.js"></script></body></html>');
@@ -120,6 +125,14 @@ describe('rewritePages over a fixture build', () => {
       expect(() => rewritePages(publishDir)).toThrow(
         /^contact\/index.html: \/page-data\/contact\/page-data.json names no template chunk group.*\(page-data.json componentChunkName/,
       );
+    });
+
+    it("a build whose bundles lack emotion's mark, or whose pages have no emotion style block", () => {
+      write('app-0123456789abcdef0123.js', appBundle.replace(/data-s\b/g, 'data-ssr'));
+      expect(() => rewritePages(publishDir)).toThrow(/^emotion's cache changed its mark: no querySelectorAll\("style\[data-emotion\]:not\(\[data-s\]\)"\)/);
+      write('app-0123456789abcdef0123.js', appBundle);
+      write('about/index.html', builtPage('/about/').replace(/<style data-emotion="css 1a">/, '<style data-emotion-ssr="css 1a">'));
+      expect(() => rewritePages(publishDir)).toThrow(/^1 pages: no <style data-emotion="css …"> block in any page.*\(emotion's server style blocks\)/);
     });
   });
 

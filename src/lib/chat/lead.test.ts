@@ -1,9 +1,11 @@
 import fc from 'fast-check';
+import { composeEnquiryEmail } from '../contact/compose';
 import { validateEnquiry, readEnvelope } from '../contact/schema';
 import { afterSent, chatLeadToSend, nextChatLead, NO_PROGRESS, readProgress, topicsAskedAbout, transcript, type LeadKey } from './lead';
 import { handleAction, handleVisitorMessage, initialChatState } from './engine';
 import { testChatContext as context } from './test-context';
 import type { ChatEnv, ChatState } from './types';
+import { UNANSWERED_MARK, unansweredQuestions } from './unanswered';
 
 const T0 = 1_750_000_000_000;
 let counter = 0;
@@ -13,11 +15,20 @@ const start = () => initialChatState(T0, context);
 const KEY: LeadKey = { idempotencyKey: 'k'.repeat(20), reference: 'a'.repeat(32) };
 const KEY2: LeadKey = { idempotencyKey: 'j'.repeat(20), reference: 'b'.repeat(32) };
 
-/** Does the function accept what the chat sends? Its own schema decides. */
-const accepted = (payload: object) => {
+/** What the function makes of what the chat sends, by its own schema: the enquiry, or null when refused. */
+const received = (payload: object) => {
   const envelope = readEnvelope({ ...payload, captchaToken: 'simulated-captcha-1750000000000' });
-  return envelope.ok && validateEnquiry(envelope.envelope).ok;
+  if (!envelope.ok) return null;
+  const result = validateEnquiry(envelope.envelope);
+  return result.ok ? result.enquiry : null;
 };
+const accepted = (payload: object) => received(payload) !== null;
+
+/** The state with the visitor's messages of the given texts marked as the assistant left them unanswered (its engine decides that). */
+const markUnanswered = (state: ChatState, ...texts: string[]): ChatState => ({
+  ...state,
+  messages: state.messages.map((m) => (!m.isBot && texts.includes(m.text) ? { ...m, unanswered: true } : m)),
+});
 
 describe('no e-mail, no lead', () => {
   it('nothing is sent before a valid name and a valid address, whatever was typed', () => {
@@ -69,6 +80,35 @@ describe('the conversation as a lead', () => {
     expect(remade.payload.message).toBe('one more thing');
     const started = { ...prepared, started: true };
     expect(chatLeadToSend(newer, { ...NO_PROGRESS, pending: started }, '/', KEY2)).toBe(started);
+  });
+});
+
+describe('the questions the assistant could not answer', () => {
+  const atChat = converse(start(), 'Jane Doe', 'jane@example.com');
+  const asked = ['Do you integrate with Epic?', 'what does it cost?', 'Is there an on-premise edition?'];
+  const talked = markUnanswered(converse(atChat, ...asked), asked[0], asked[2]);
+
+  it('are marked in the transcript the team reads in the mail, the answered ones are not', () => {
+    const lead = nextChatLead(talked, NO_PROGRESS, '/')!;
+    expect(lead.message.split('\n')).toEqual([`${UNANSWERED_MARK} ${asked[0]}`, asked[1], `${UNANSWERED_MARK} ${asked[2]}`]);
+    const mail = composeEnquiryEmail(received(lead)!, { receivedAt: new Date(T0), reference: KEY.reference });
+    expect(mail.text).toContain(`> ${UNANSWERED_MARK} ${asked[0]}\n> ${asked[1]}\n> ${UNANSWERED_MARK} ${asked[2]}`);
+  });
+
+  it('a program reads them back from the lead the function stored, in the order asked', () => {
+    const enquiry = received(nextChatLead(talked, NO_PROGRESS, '/')!);
+    expect(enquiry?.kind === 'chat' && unansweredQuestions(enquiry.message)).toEqual([asked[0], asked[2]]);
+  });
+
+  it('a follow-up marks its own new questions only', () => {
+    const sent = afterSent(NO_PROGRESS, chatLeadToSend(talked, NO_PROGRESS, '/', KEY)!);
+    const later = markUnanswered(converse(talked, 'Do you have an office in Lyon?'), 'Do you have an office in Lyon?');
+    expect(unansweredQuestions(chatLeadToSend(later, sent, '/', KEY2)!.payload.message)).toEqual(['Do you have an office in Lyon?']);
+  });
+
+  it('nothing else leaves the browser: the lead has the same fields as an unmarked one', () => {
+    const lead = nextChatLead(talked, NO_PROGRESS, '/')!;
+    expect(Object.keys(lead).sort()).toEqual(Object.keys(nextChatLead(converse(atChat, ...asked), NO_PROGRESS, '/')!).sort());
   });
 });
 

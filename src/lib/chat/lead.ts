@@ -2,7 +2,8 @@ import { type ChatLeadTopic } from '../contact/fields';
 import { FIELD_MAX_LENGTH } from '../contact/lead-contract';
 import type { ChatPayload } from '../contact/client';
 import { routeChatMessage } from './route';
-import type { ChatState } from './types';
+import type { ChatMessage, ChatState } from './types';
+import { transcriptLine } from './unanswered';
 import { validateChatEmail } from './validate';
 
 /**
@@ -14,6 +15,8 @@ import { validateChatEmail } from './validate';
  * - One conversation is one lead. The first send carries everything the visitor wrote after
  *   giving their address (possibly nothing: the name and address alone are a lead); a later send
  *   carries only what was written since, and names the first lead's reference (a follow-up).
+ * - A question the assistant found no answer to on the site is marked in the transcript
+ *   (./unanswered): the team sees it, and the leads report lists it for the owner.
  */
 
 /** What has been sent of this conversation, kept in session storage beside it. */
@@ -57,12 +60,9 @@ const emailMessageIndex = (state: ChatState): number =>
     : -1;
 
 /** The visitor's messages after the address, from message index `from` on. */
-const writtenSince = (state: ChatState, from: number): string[] => {
+const writtenSince = (state: ChatState, from: number): ChatMessage[] => {
   const start = Math.max(from, emailMessageIndex(state) + 1);
-  return state.messages
-    .slice(start)
-    .filter((m) => !m.isBot)
-    .map((m) => m.text);
+  return state.messages.slice(start).filter((m) => !m.isBot);
 };
 
 /** The topics the messages route to, in the order first asked, without the catch-all. */
@@ -95,8 +95,8 @@ export const nextChatLead = (state: ChatState, progress: ChatLeadProgress, page:
     kind: 'chat',
     name: state.visitor.name,
     email: state.visitor.email,
-    message: transcript(written),
-    topics: topicsAskedAbout(written).join(', '),
+    message: transcript(written.map((m) => transcriptLine(m.text, m.unanswered === true))),
+    topics: topicsAskedAbout(written.map((m) => m.text)).join(', '),
     page,
     followUpOf: progress.reference ?? '',
     website: '',
