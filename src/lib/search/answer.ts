@@ -28,7 +28,7 @@ export interface SiteAnswerer {
 /** A page answers only when it holds at least this share of the question's telling words (a synonym group found counts as one). */
 const MIN_COVERAGE = 0.4;
 const CANDIDATE_PAGES = 8;
-/** How much a word found in the unit's heading, or only in its page's title, counts against one in the unit itself. */
+/** How much a word found in the unit's heading (a figure's heading names what it measures: in full), or only in its page's title, counts against one in the unit itself. */
 const IN_HEADING = 0.5;
 const IN_TITLE = 0.35;
 /** The home page and section overviews summarise other pages: a specific page that answers comes first. */
@@ -45,9 +45,23 @@ const MAX_WEIGHT = 4;
 const WORD_COST = 0.004;
 
 const PRICE = /[$€£]\s?\d/;
-const DURATION = /\d+(?:\s?[-–]\s?\d+)?[\s-](?:minute|hour|day|week|month|year)s?\b/i;
+/** A timeline: days to years (a 15-minute block is a unit of price, not how long something takes). */
+const DURATION = /\d+(?:\s?[-–]\s?\d+)?[\s-](?:day|week|month|year)s?\b/i;
+const ADDRESS = /\S@\S/;
+/** A question asking for an e-mail address prefers the units that hold one. */
+const ASKS_ADDRESS = /\be-?mail\b/i;
+const ADDRESS_BONUS = 0.3;
 
-type Prepared = AnswerUnit & { title: string; own: Set<string>; heading: Set<string>; titled: Set<string>; words: number; price: boolean; duration: boolean };
+type Prepared = AnswerUnit & {
+  title: string;
+  own: Set<string>;
+  headed: Set<string>;
+  titled: Set<string>;
+  words: number;
+  price: boolean;
+  duration: boolean;
+  address: boolean;
+};
 /** A word the visitor asked, with every form that stands for it (its synonyms, each a list of stems that must all appear). */
 type Asked = { alternatives: string[][]; weight: number };
 
@@ -58,8 +72,16 @@ const oneEditApart = (a: string, b: string): boolean => {
   while (i < a.length && a[i] === b[i]) i += 1;
   return a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
 };
-/** The same word in another form: equal, one the start of the other ("invest", "investment"), or a typo away. */
-const near = (a: string, b: string): boolean => a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a))) || oneEditApart(a, b);
+const commonStart = (a: string, b: string): number => {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  return i;
+};
+/** The same word in another form: equal, one the start of the other but its last letter ("invest", "investment"; "ready", "readiness"), or a typo away. */
+const near = (a: string, b: string): boolean => {
+  const shorter = Math.min(a.length, b.length);
+  return a === b || (shorter >= 4 && commonStart(a, b) >= shorter - 1) || oneEditApart(a, b);
+};
 const holds = (stems: Set<string>, stem: string): boolean => stems.has(stem) || [...stems].some((own) => near(own, stem));
 const has = (stems: Set<string>, asked: Asked) => asked.alternatives.some((alternative) => alternative.every((stem) => holds(stems, stem)));
 
@@ -86,11 +108,12 @@ export const siteAnswerer = (search: SiteSearch, units: readonly AnswerUnit[], t
       ...unit,
       title,
       own,
-      heading: new Set(searchTerms(unit.heading)),
+      headed: new Set(searchTerms(unit.heading)),
       titled: new Set(searchTerms(title)),
       words: unit.text.split(' ').length,
       price: PRICE.test(unit.text),
       duration: DURATION.test(unit.text),
+      address: ADDRESS.test(unit.text),
     };
     byPage.set(unit.path, [...(byPage.get(unit.path) ?? []), prepared]);
   }
@@ -113,6 +136,7 @@ export const siteAnswerer = (search: SiteSearch, units: readonly AnswerUnit[], t
     answer: (question, options = {}) => {
       const { about, wants, within = () => true } = options;
       const asked = askedOf(question);
+      const asksAddress = ASKS_ADDRESS.test(question);
       if (asked.length === 0 && !wants) return { kind: 'nothing' };
       const query = about ? `${question} ${about.name}` : question;
       const needed = Math.max(1, Math.ceil(new Set(searchTerms(query)).size * MIN_COVERAGE));
@@ -131,10 +155,10 @@ export const siteAnswerer = (search: SiteSearch, units: readonly AnswerUnit[], t
           const inText = asked.filter((word) => has(unit.own, word));
           if (inText.length === 0 && !wants) return [];
           const covered = asked.reduce(
-            (sum, word) => sum + word.weight * (has(unit.own, word) ? 1 : has(unit.heading, word) ? IN_HEADING : has(unit.titled, word) ? IN_TITLE : 0),
+            (sum, word) => sum + word.weight * (has(unit.own, word) ? 1 : has(unit.headed, word) ? (unit.figure ? 1 : IN_HEADING) : has(unit.titled, word) ? IN_TITLE : 0),
             0,
           );
-          const coverage = Math.min(1, covered / total);
+          const coverage = Math.min(1, covered / total) + (asksAddress && unit.address ? ADDRESS_BONUS : 0);
           if (coverage < MIN_UNIT_COVERAGE && !wants) return [];
           return [{ unit, inText, score: (coverage + (wants ? 1 : 0)) * Math.min(1, weight) ** 3 - WORD_COST * unit.words, overview: overviews.has(path) }];
         });
