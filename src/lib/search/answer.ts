@@ -37,12 +37,18 @@ const ABOUT_WEIGHT = 1.5;
 /** A unit must cover this share of the question's weight; a second page must score this share of the first. */
 const MIN_UNIT_COVERAGE = 0.3;
 const SECOND_PAGE_SHARE = 0.75;
+const LEADING_PAGE_SHARE = 0.3;
 /** A question word the page does not hold at all counts this much against its units' coverage. */
 const ABSENT_WORD = 0.25;
 /** Rare words count more, up to this many times a common one: a rare word of small talk must not outweigh the subject. */
 const MAX_WEIGHT = 4;
-/** Shorter units read faster: each word costs this much score. */
-const WORD_COST = 0.004;
+/** Shorter units read faster: each word costs this share of the score, up to a limit. */
+const WORD_COST = 0.008;
+const MAX_LENGTH_COST = 0.4;
+/** How much search's ranking of a unit's page weighs against how much of the question the unit covers. */
+const PAGE_EMPHASIS = 3;
+/** Below this, the best unit answers too little of the question to be said: better "not on the site" than a stray sentence. */
+const MIN_SCORE = 0.02;
 
 const PRICE = /[$€£]\s?\d/;
 /** A timeline: days to years (a 15-minute block is a unit of price, not how long something takes). */
@@ -84,6 +90,13 @@ const near = (a: string, b: string): boolean => {
 };
 const holds = (stems: Set<string>, stem: string): boolean => stems.has(stem) || [...stems].some((own) => near(own, stem));
 const has = (stems: Set<string>, asked: Asked) => asked.alternatives.some((alternative) => alternative.every((stem) => holds(stems, stem)));
+
+/** How many telling words a question has, a synonym group's words it used counting as one (as search counts what a page matched). */
+const tellingWords = (question: string, synonyms: readonly SynonymGroup[]): number => {
+  const grouped = synonymMatches(question, synonyms).filter((group) => group.triggers.length > 0);
+  const inGroups = new Set(grouped.flatMap((group) => group.triggers));
+  return new Set(searchTerms(question).filter((term) => !inGroups.has(term))).size + grouped.length;
+};
 
 /** The overview pages: the home page, and any page other indexed pages sit under ("/products/"). */
 const overviewsOf = (paths: readonly string[]): Set<string> =>
@@ -139,7 +152,7 @@ export const siteAnswerer = (search: SiteSearch, units: readonly AnswerUnit[], t
       const asksAddress = ASKS_ADDRESS.test(question);
       if (asked.length === 0 && !wants) return { kind: 'nothing' };
       const query = about ? `${question} ${about.name}` : question;
-      const needed = Math.max(1, Math.ceil(new Set(searchTerms(query)).size * MIN_COVERAGE));
+      const needed = Math.max(1, Math.ceil(tellingWords(query, synonyms) * MIN_COVERAGE));
       const found = search.search(query, CANDIDATE_PAGES).filter((result) => result.matchedWords >= needed && within(result.path));
       const top = found[0]?.score ?? 1;
       const pages = new Map(found.map((result) => [result.path, result.score / top]));
@@ -160,26 +173,32 @@ export const siteAnswerer = (search: SiteSearch, units: readonly AnswerUnit[], t
           );
           const coverage = Math.min(1, covered / total) + (asksAddress && unit.address ? ADDRESS_BONUS : 0);
           if (coverage < MIN_UNIT_COVERAGE && !wants) return [];
-          return [{ unit, inText, score: (coverage + (wants ? 1 : 0)) * Math.min(1, weight) ** 3 - WORD_COST * unit.words, overview: overviews.has(path) }];
+          return [{ unit, inText, score: (coverage + (wants ? 1 : 0)) * Math.min(1, weight) ** PAGE_EMPHASIS * (1 - Math.min(MAX_LENGTH_COST, WORD_COST * unit.words)), overview: overviews.has(path) }];
         });
       });
-      scored.sort((a, b) => b.score - a.score);
-      if (process.env.DEBUG_ANSWER) console.log(scored.slice(0, 5).map((s) => `${s.score.toFixed(2)} ${s.unit.path} ${s.unit.text}`).join("\n"), [...pages]);
-      const best = scored[0];
-      if (!best) return { kind: 'nothing' };
-      const second = scored.find(
-        (candidate) =>
-          candidate.unit.path !== best.unit.path &&
-          !candidate.overview &&
-          candidate.score >= best.score * SECOND_PAGE_SHARE &&
-          candidate.inText.some((word) => !best.inText.includes(word)),
-      );
       const passage = ({ unit }: { unit: Prepared }): AnswerPassage => ({
         path: unit.path,
         title: unit.title,
         // A figure says what it measures, not of what: the page's name goes with it.
         text: unit.figure ? `${unit.title} — ${unit.text}` : unit.text,
       });
+      scored.sort((a, b) => b.score - a.score);
+      if (process.env.DEBUG_ANSWER) console.log(scored.slice(0, 5).map((s) => `${s.score.toFixed(2)} ${s.unit.path} ${s.unit.text}`).join("\n"), [...pages]);
+      const best = scored[0];
+      if (!best || best.score < MIN_SCORE) {
+        // No sentence says it, but search found a page about it: what that page says it is about.
+        const lead = found[0] && !overviews.has(found[0].path) ? byPage.get(found[0].path)?.[0] : undefined;
+        return lead ? { kind: 'passages', passages: [passage({ unit: lead })] } : { kind: 'nothing' };
+      }
+      // A second page adds a word of the question the first answer lacks, or is the page search ranks first when the answer came from another.
+      const leading = found[0]?.path;
+      const second = scored.find(
+        (candidate) =>
+          candidate.unit.path !== best.unit.path &&
+          !candidate.overview &&
+          ((candidate.score >= best.score * SECOND_PAGE_SHARE && candidate.inText.some((word) => !best.inText.includes(word))) ||
+            (candidate.unit.path === leading && candidate.score >= best.score * LEADING_PAGE_SHARE)),
+      );
       return { kind: 'passages', passages: second ? [passage(best), passage(second)] : [passage(best)] };
     },
   };
