@@ -35,9 +35,10 @@ export const chatReply = (state: ChatState, text: string, env: ChatEnv): ChatRep
   const keep = question.about ? { inPlay: question.about } : {};
   if (intent) return { reply: intentReply(intent, context), ...keep };
   const wants = wantsOf(text);
+  const fallback = routeChatMessage(text);
+  if (fallback !== 'generic') return { reply: topicReply(fallback, context), ...keep };
   if (wants === 'price') return { reply: topicReply('pricing', context), ...keep };
   if (wants === 'case study') return { reply: topicReply('portfolio', context), ...keep };
-  const fallback = routeChatMessage(text);
-  if (fallback !== 'generic' || !env.answerSite) return { reply: topicReply(fallback, context), ...keep };
+  if (!env.answerSite) return { reply: topicReply('generic', context), ...keep };
   return { reply: siteAnswerReply({ kind: 'nothing' }, context), unanswered: true, ...keep };
 };

@@ -48,7 +48,8 @@ const TOPIC_WORDS: Record<Exclude<ChatTopic, 'generic'>, RegExp> = {
 export const onlyTopic = (text: string): ChatTopic | null => {
   const topic = routeChatMessage(text);
   if (topic === 'generic') return null;
-  const rest = searchTerms(text).filter((term) => !SMALL_TALK.has(term) && !TOPIC_WORDS[topic].test(term));
+  // Words of any topic: a message of two topics goes to the earlier one, as the spec routes it.
+  const rest = searchTerms(text).filter((term) => !SMALL_TALK.has(term) && !Object.values(TOPIC_WORDS).some((words) => words.test(term)));
   return rest.length === 0 ? topic : null;
 };
 

@@ -187,7 +187,7 @@ export const siteAnswerer = (search: SiteSearch, units: readonly AnswerUnit[], t
       const best = scored[0];
       if (!best || best.score < MIN_SCORE) {
         // No sentence says it, but search found a page about it: what that page says it is about.
-        const lead = found[0] && !overviews.has(found[0].path) ? byPage.get(found[0].path)?.[0] : undefined;
+        const lead = !wants && found[0] && !overviews.has(found[0].path) ? byPage.get(found[0].path)?.[0] : undefined;
         return lead ? { kind: 'passages', passages: [passage({ unit: lead })] } : { kind: 'nothing' };
       }
       // A second page adds a word of the question the first answer lacks, or is the page search ranks first when the answer came from another.
