@@ -86,7 +86,11 @@ describe('the chat step: intents from content', () => {
 
 describe('the chat step: follow-ups about the entry in play', () => {
   it('"how much is it?" after an entry came up asks the pages for its price; without one, the pricing script', () => {
-    const first = handleVisitorMessage(atChat(), `Tell me about ${solution.name}`, env(pagesAnswering({ kind: 'passages', passages: [{ ...sentence, path: solution.path }] }).answerSite));
+    const first = handleVisitorMessage(
+      atChat(),
+      `Tell me about ${solution.name}`,
+      env(pagesAnswering({ kind: 'passages', passages: [{ ...sentence, path: solution.path }] }).answerSite),
+    );
     expect(first.state.inPlay).toEqual(solution);
     const pages = pagesAnswering({ kind: 'nothing' });
     const followUp = handleVisitorMessage(first.state, 'How much is it?', env(pages.answerSite));

@@ -2,7 +2,7 @@ import { routes } from '../routes';
 import { searchTerms, stem, words } from '../search/text';
 import { routeChatMessage } from './route';
 import type { ChatContext, ChatEntry, ChatIntentName, ChatTopic, SiteQuestion } from './types';
-import { CHAT_INTENTS } from './types';
+import { CHAT_INTENTS } from './names';
 
 /**
  * What a visitor's message in the chat step asks, read before anything is looked up: an intent of
@@ -34,7 +34,29 @@ export const entryNamed = (text: string, ctx: ChatContext): ChatEntry | null => 
 };
 
 /** The words of each topic's keywords and the question's filler, which say nothing about what is asked. */
-const SMALL_TALK = new Set(['show', 'tell', 'give', 'list', 'see', 'offer', 'please', 'thank', 'thanks', 'hi', 'hello', 'ok', 'okay', 'more', 'info', 'information', 'detail', 'take', 'last'].map(stem));
+const SMALL_TALK = new Set(
+  [
+    'show',
+    'tell',
+    'give',
+    'list',
+    'see',
+    'offer',
+    'please',
+    'thank',
+    'thanks',
+    'hi',
+    'hello',
+    'ok',
+    'okay',
+    'more',
+    'info',
+    'information',
+    'detail',
+    'take',
+    'last',
+  ].map(stem),
+);
 /** Each topic's own words, as stems (beginnings): a message of these and small talk is about the topic and nothing more. */
 const TOPIC_WORDS: Record<Exclude<ChatTopic, 'generic'>, RegExp> = {
   consultation: /^(consult|book|appointment|free|call|session|expert)/,
@@ -54,7 +76,8 @@ export const onlyTopic = (text: string): ChatTopic | null => {
 };
 
 /** "How much" asks a price unless a thing follows it ("how much stock"). */
-const PRICE = /\b(?:how much(?=\s*(?:$|[?.!,]|(?:is|are|does|do|did|will|would|should|for|to|it|that|this|they|we|i|you)\b))|prices?|pricing|costs?|fees?|rates?|charges?)\b/i;
+const PRICE =
+  /\b(?:how much(?=\s*(?:$|[?.!,]|(?:is|are|does|do|did|will|would|should|for|to|it|that|this|they|we|i|you)\b))|prices?|pricing|costs?|fees?|rates?|charges?)\b/i;
 const DURATION = /\b(how long|how quickly|how fast|how soon|timeline|turnaround|time frame|timeframe)\b/i;
 const CASE_STUDY = /\b(case stud(y|ies)|examples?|references?|clients? like)\b/i;
 const REFERS_BACK = /\b(it|that|this|they|them|those|its|their)\b/i;

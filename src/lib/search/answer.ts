@@ -110,7 +110,12 @@ const overviewsOf = (paths: readonly string[]): Set<string> =>
  * the first does not. "nothing" when no page holds 40 % of the question's telling words: the
  * assistant then says so instead of guessing. Pure; nothing leaves the browser.
  */
-export const siteAnswerer = (search: SiteSearch, units: readonly AnswerUnit[], titles: Map<string, string>, synonyms: readonly SynonymGroup[]): SiteAnswerer => {
+export const siteAnswerer = (
+  search: SiteSearch,
+  units: readonly AnswerUnit[],
+  titles: Map<string, string>,
+  synonyms: readonly SynonymGroup[],
+): SiteAnswerer => {
   const byPage = new Map<string, Prepared[]>();
   const documentFrequency = new Map<string, number>();
   for (const unit of units) {
@@ -168,12 +173,20 @@ export const siteAnswerer = (search: SiteSearch, units: readonly AnswerUnit[], t
           const inText = asked.filter((word) => has(unit.own, word));
           if (inText.length === 0 && !wants) return [];
           const covered = asked.reduce(
-            (sum, word) => sum + word.weight * (has(unit.own, word) ? 1 : has(unit.headed, word) ? (unit.figure ? 1 : IN_HEADING) : has(unit.titled, word) ? IN_TITLE : 0),
+            (sum, word) =>
+              sum + word.weight * (has(unit.own, word) ? 1 : has(unit.headed, word) ? (unit.figure ? 1 : IN_HEADING) : has(unit.titled, word) ? IN_TITLE : 0),
             0,
           );
           const coverage = Math.min(1, covered / total) + (asksAddress && unit.address ? ADDRESS_BONUS : 0);
           if (coverage < MIN_UNIT_COVERAGE && !wants) return [];
-          return [{ unit, inText, score: (coverage + (wants ? 1 : 0)) * Math.min(1, weight) ** PAGE_EMPHASIS * (1 - Math.min(MAX_LENGTH_COST, WORD_COST * unit.words)), overview: overviews.has(path) }];
+          return [
+            {
+              unit,
+              inText,
+              score: (coverage + (wants ? 1 : 0)) * Math.min(1, weight) ** PAGE_EMPHASIS * (1 - Math.min(MAX_LENGTH_COST, WORD_COST * unit.words)),
+              overview: overviews.has(path),
+            },
+          ];
         });
       });
       const passage = ({ unit }: { unit: Prepared }): AnswerPassage => ({
@@ -183,7 +196,14 @@ export const siteAnswerer = (search: SiteSearch, units: readonly AnswerUnit[], t
         text: unit.figure ? `${unit.title} — ${unit.text}` : unit.text,
       });
       scored.sort((a, b) => b.score - a.score);
-      if (process.env.DEBUG_ANSWER) console.log(scored.slice(0, 5).map((s) => `${s.score.toFixed(2)} ${s.unit.path} ${s.unit.text}`).join("\n"), [...pages]);
+      if (process.env.DEBUG_ANSWER)
+        console.log(
+          scored
+            .slice(0, 5)
+            .map((s) => `${s.score.toFixed(2)} ${s.unit.path} ${s.unit.text}`)
+            .join('\n'),
+          [...pages],
+        );
       const best = scored[0];
       if (!best || best.score < MIN_SCORE) {
         // No sentence says it, but search found a page about it: what that page says it is about.

@@ -82,7 +82,10 @@ describe('site search', () => {
   });
 
   test('a figure keeps its label and names its page; a price or a duration is asked for by kind', () => {
-    expect(answerer.answer('hospital systems uptime')).toEqual({ kind: 'passages', passages: [expect.objectContaining({ text: 'Hospital systems — Uptime: 99.9%' })] });
+    expect(answerer.answer('hospital systems uptime')).toEqual({
+      kind: 'passages',
+      passages: [expect.objectContaining({ text: 'Hospital systems — Uptime: 99.9%' })],
+    });
     const price = answerer.answer('how much', { about: { name: 'Consulting', path: '/prices/' }, wants: 'price' });
     expect(price).toEqual({ kind: 'passages', passages: [expect.objectContaining({ text: units[3].text })] });
     const duration = answerer.answer('how long', { about: { name: 'Engineers on demand', path: '/staff/' }, wants: 'duration' });
