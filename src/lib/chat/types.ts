@@ -92,7 +92,7 @@ export type ChatContext = {
 export type SiteAnswerFound = { kind: 'passages'; passages: { path: string; title: string; text: string }[] } | { kind: 'nothing' };
 
 /** What a question needs besides its words (src/lib/search/answer.ts's AnswerOptions). */
-export type SiteQuestion = { about?: ChatEntry; wants?: 'price' | 'duration'; within?: (path: string) => boolean };
+export type SiteQuestion = { about?: ChatEntry; wants?: 'price' | 'duration'; prefers?: 'price' | 'duration'; within?: (path: string) => boolean };
 
 /**
  * Everything impure, injected: the clock, an id source and the chat's content; and the site's

@@ -100,8 +100,12 @@ export const siteQuestionOf = (text: string, named: ChatEntry | null, inPlay: Ch
   const followUp = !named && inPlay !== undefined && (REFERS_BACK.test(text) || onlyWants);
   const about = named ?? (followUp ? inPlay : undefined);
   const question: SiteQuestion = { ...(about && { about }) };
-  if (!onlyWants || !about) return question;
+  if (!onlyWants || !about) return wants === 'price' || wants === 'duration' ? { ...question, prefers: wants } : question;
   if (wants === 'case study') question.within = (path) => path !== routes.portfolio && path.startsWith(routes.portfolio);
   else if (wants === 'price' || wants === 'duration') question.wants = wants;
   return question;
 };
+
+/** The words to search the pages with: a duration question's own words ("how long … take") say nothing of its subject, and would find "long-term". */
+export const searchableText = (text: string): string =>
+  wantsOf(text) === 'duration' ? text.replace(DURATION, ' ').replace(/\b(takes?|lasts?)\b/gi, ' ') : text;
