@@ -35,7 +35,7 @@ const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[
 export const medianWords = (figures: Figures): number => median(figures.words);
 export const share = (figures: Figures): number => (figures.total === 0 ? 0 : figures.hits / figures.total);
 export const summary = (name: string, figures: Figures): string =>
-  `${name}: ${figures.hits} of ${figures.total} (${(share(figures) * 100).toFixed(0)} %)${figures.dropped ? `, ${figures.dropped} dropped (pages not on the site)` : ''}, median reply ${medianWords(figures)} words` +
+  `${name}: ${figures.hits} of ${figures.total} (${(share(figures) * 100).toFixed(1)} %)${figures.dropped ? `, ${figures.dropped} dropped (pages not on the site)` : ''}, median reply ${medianWords(figures)} words` +
   (figures.misses.length > 0 ? `\n${figures.misses.map((miss) => `  miss: ${miss}`).join('\n')}` : '');
 
 export const readQuestions = (file: string): Question[] => (yaml.load(fs.readFileSync(file, 'utf8')) as { questions: Question[] }).questions;

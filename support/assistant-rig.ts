@@ -88,7 +88,9 @@ export const loadAssistant = (publicDir: string, contentDir: string): AssistantR
   const bodies = new Map(Object.entries(index.index.documentIds).map(([short, id]) => [String(id), stored[short]?.body ?? '']));
   const context = chatContextOf(contentDir, facts);
   let sequence = 0;
-  const ask = (question: string, state = chatting()): AssistantReply => {
+  /** A fresh conversation's reply to each question, kept: the checks ask the same questions more than once. */
+  const firstReplies = new Map<string, AssistantReply>();
+  const reply = (question: string, state: ChatState): AssistantReply => {
     const turn = handleVisitorMessage(state, question, {
       now: 0,
       newId: () => `m${(sequence += 1)}`,
@@ -114,6 +116,11 @@ export const loadAssistant = (publicDir: string, contentDir: string): AssistantR
       quoted,
       state: turn.state,
     };
+  };
+  const ask = (question: string, state?: ChatState): AssistantReply => {
+    if (state) return reply(question, state);
+    if (!firstReplies.has(question)) firstReplies.set(question, reply(question, chatting()));
+    return firstReplies.get(question) as AssistantReply;
   };
   return { search, indexed: new Set(bodies.keys()), bodies, units, facts, context, ask };
 };
