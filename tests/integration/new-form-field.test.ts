@@ -50,7 +50,8 @@ describe('a new contact form field, added to its definition only', () => {
     site = scratchCopy('new-form-field', ['src', 'netlify', 'support', 'tsconfig.json', 'package.json']);
     const file = path.join(site, FORMS_FILE);
     const source = fs.readFileSync(file, 'utf8');
-    if (source.split(BEFORE).length !== 2) throw new Error(`${FORMS_FILE}: the contact message's definition is not where this test inserts before it; update BEFORE`);
+    if (source.split(BEFORE).length !== 2)
+      throw new Error(`${FORMS_FILE}: the contact message's definition is not where this test inserts before it; update BEFORE`);
     fs.writeFileSync(file, source.replace(BEFORE, `${DEFINITION}${BEFORE}`));
     const load = (name: string) => import(path.join(site, name));
     m = {
@@ -84,7 +85,10 @@ describe('a new contact form field, added to its definition only', () => {
     ];
     const tsconfig = { extends: './tsconfig.json', include: [], files };
     fs.writeFileSync(path.join(site, 'tsconfig.field.json'), JSON.stringify(tsconfig));
-    const tsc = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.field.json'], { cwd: site, encoding: 'utf8' });
+    const tsc = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.field.json'], {
+      cwd: site,
+      encoding: 'utf8',
+    });
     expect(`${tsc.stdout}${tsc.stderr}`).toBe('');
     expect(tsc.status).toBe(0);
   });
@@ -112,7 +116,12 @@ describe('a new contact form field, added to its definition only', () => {
     const declared = netlifyFormsIn(server.renderToStaticMarkup(React.createElement(netlifyForm.JavaScriptFiledForms)));
     const contactMailed = declared.find((form) => form.attribs.name === netlifyForms.formNameOf('contact', 'site'));
     expect(contactMailed?.fields.map((field) => field.name)).toContain(FIELD);
-    const body = netlifyForms.encodeFormEntry('contact', { name: 'Ada Lovelace', email: 'ada@analytical.example', message: 'Automate our invoices.', [FIELD]: 'CTO' });
+    const body = netlifyForms.encodeFormEntry('contact', {
+      name: 'Ada Lovelace',
+      email: 'ada@analytical.example',
+      message: 'Automate our invoices.',
+      [FIELD]: 'CTO',
+    });
     const entry = netlifyForms.readFormEntry(undefined, Object.fromEntries(new URLSearchParams(body)));
     if (!entry.ok) throw new Error(entry.reason);
     expect(schema.validateEnquiry(entry.envelope)).toMatchObject({ ok: true, enquiry: { [FIELD]: 'CTO' } });

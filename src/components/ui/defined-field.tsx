@@ -39,13 +39,14 @@ export const DefinedField = ({ id, name, field, marksRequired, copy, controlled 
     minLength: field.minLength?.length,
     'aria-required': marksRequired && required ? true : undefined,
   };
-  const label = marksRequired && required ? (
-    <>
-      {text(field.label)} <RequiredMark />
-    </>
-  ) : (
-    text(field.label)
-  );
+  const label =
+    marksRequired && required ? (
+      <>
+        {text(field.label)} <RequiredMark />
+      </>
+    ) : (
+      text(field.label)
+    );
   return (
     <FormField id={id} error={error} label={label} hint={field.hint && text(field.hint)} className={field.wide ? 'full' : undefined}>
       {field.control === 'textarea' ? (
