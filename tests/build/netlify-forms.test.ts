@@ -5,6 +5,7 @@ import { formNameOf, netlifyFormFieldNames, readFormEntry, type LeadMailer } fro
 import { ENQUIRY_KINDS } from '../../src/lib/contact/lead-contract';
 import { validateEnquiry } from '../../src/lib/contact/schema';
 import { netlifyFormsIn, type DetectedForm as PageForm } from '../../support/netlify-forms-html';
+import { SAMPLE_FIELDS } from '../../support/send-email-rig';
 
 /**
  * Netlify registers forms at deploy time by parsing the built HTML (support/netlify-forms-html.ts);
@@ -16,21 +17,6 @@ type DetectedForm = PageForm & { file: string };
 
 const detectForms = (): DetectedForm[] =>
   htmlFiles(PUBLIC).flatMap((file) => netlifyFormsIn(fs.readFileSync(file, 'utf8')).map((form) => ({ file: path.relative(PUBLIC, file), ...form })));
-
-/** Sample values a visitor could type, per field. */
-const SAMPLE: Record<string, string> = {
-  name: 'Ada Lovelace',
-  email: 'ada@analytical.example',
-  company: 'Analytical Engines',
-  message: 'We would like to automate our invoices.',
-  topic: 'general',
-  phone: '+1 555 0100',
-  companySize: '<50',
-  bestTime: 'Mornings',
-  description: 'A call about AI agents.',
-  topics: 'pricing',
-  page: '/pricing/',
-};
 
 describe('Netlify Forms in the built HTML', () => {
   let forms: DetectedForm[];
@@ -79,7 +65,8 @@ describe('Netlify Forms in the built HTML', () => {
       const names = form.fields.map((field) => field.name);
       expect({ file: form.file, names: [...names].sort() }).toEqual({ file: form.file, names: [...netlifyFormFieldNames(kind)].sort() });
       // Filled in as a visitor would, the entry is one submission-created can validate and mail.
-      const data = Object.fromEntries(names.map((field) => [field, SAMPLE[field] ?? (field === 'form-name' ? name : '')]));
+      const sample: Record<string, string> = SAMPLE_FIELDS[kind];
+      const data = Object.fromEntries(names.map((field) => [field, sample[field] ?? (field === 'form-name' ? name : '')]));
       const entry = readFormEntry(undefined, data);
       if (!entry.ok) throw new Error(`${form.file}: ${entry.reason}`);
       expect(entry.mailer).toBe(mailer);
