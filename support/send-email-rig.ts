@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { makeSimulatedCaptchaToken } from '../src/lib/contact/captcha';
-import type { FieldName, ShownFieldName } from '../src/lib/contact/forms';
-import { SEND_EMAIL_PATH, type EnquiryKind } from '../src/lib/contact/lead-contract';
+import type { FormValues, TypedValues } from '../src/lib/contact/forms';
+import { SEND_EMAIL_PATH } from '../src/lib/contact/lead-contract';
 import type { CaptchaVerifierOptions } from '../netlify/functions/lib/captcha-verifier';
 import { memoryLogger } from '../netlify/functions/lib/log';
 import type { Env, SmtpTimeouts } from '../netlify/functions/lib/runtime-config';
@@ -48,7 +48,7 @@ export const SAMPLE_FIELDS = {
     page: '/pricing/',
     followUpOf: '',
   },
-} satisfies { [K in EnquiryKind]: Record<FieldName<K>, string> | Record<ShownFieldName<K>, string> };
+} satisfies { contact: TypedValues<'contact'>; consultation: TypedValues<'consultation'>; chat: FormValues<'chat'> };
 
 /** A request body the function accepts for the kind: its sample fields, a fresh captcha token, an empty honeypot. */
 function validEnquiry(kind: 'contact' | 'consultation', overrides: Record<string, unknown>): Record<string, unknown> {

@@ -31,7 +31,7 @@ export const ConsultationFieldset = ({ idPrefix, controlled }: Props) => {
           name={name}
           field={fields[name]}
           marksRequired={FORMS.consultation.marksRequired}
-          controlled={controlled && { value: controlled.values[name], error: controlled.errors[name], onChange: controlled.onChange(name) }}
+          controlled={controlled && { value: controlled.values[name] ?? '', error: controlled.errors[name], onChange: controlled.onChange(name) }}
         />
       ))}
     </>

@@ -29,7 +29,7 @@ export const ContactFieldset = ({ values, errors, onChange, text }: Props) => {
           field={fields[name]}
           marksRequired={FORMS.contact.marksRequired}
           copy={(key) => text(copyKey(key as CopyKeyOf<'contact'>))}
-          controlled={{ value: values[name], error: errors[name], onChange: onChange(name) }}
+          controlled={{ value: values[name] ?? '', error: errors[name], onChange: onChange(name) }}
         />
       ))}
     </>

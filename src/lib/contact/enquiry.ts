@@ -28,7 +28,8 @@ export const formPayload = <K extends 'contact' | 'consultation'>(
   website: string,
 ): Omit<PayloadOf<K>, 'captchaToken'> | null => {
   const fields = fieldsOf(kind);
-  const values: Record<string, string> = Object.fromEntries(shownFieldNames(kind).map((name) => [name, typed[name].trim()]));
+  const typedValues: Readonly<Partial<Record<string, string>>> = typed;
+  const values: Record<string, string> = Object.fromEntries(shownFieldNames(kind).map((name) => [name, (typedValues[name] ?? '').trim()]));
   if (shownFieldNames(kind).some((name) => fields[name].options && !fields[name].options.includes(values[name]))) return null;
   return { kind, ...set, ...values, website } as Omit<PayloadOf<K>, 'captchaToken'>;
 };

@@ -38,11 +38,11 @@ export function fieldError(field: FieldDefinition, raw: string): string | undefi
 }
 
 /** The errors of the given values (a form checks the fields it shows; the function all of its kind's), by field. */
-export function validateFields<N extends string>(kind: FormKind, values: Readonly<Record<N, string>>): Partial<Record<N, string>> {
+export function validateFields<N extends string>(kind: FormKind, values: Readonly<Partial<Record<N, string>>>): Partial<Record<N, string>> {
   const errors: Partial<Record<N, string>> = {};
   const fields: Readonly<Record<string, FieldDefinition>> = fieldsOf(kind);
   for (const name of (fieldNames(kind) as string[]).filter((key): key is N => key in values)) {
-    const message = fieldError(fields[name], values[name]);
+    const message = fieldError(fields[name], values[name] ?? '');
     if (message !== undefined) errors[name] = message;
   }
   return errors;

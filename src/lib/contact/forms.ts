@@ -206,19 +206,17 @@ export type FieldName<K extends FormKind> = keyof Fields<K> & string;
 export type ShownFieldName<K extends FormKind> = { [N in FieldName<K>]: Fields<K>[N] extends { control: 'hidden' } ? never : N }[FieldName<K>];
 /** A field's accepted value: one of its options, or text. */
 type ValueOf<F> = F extends { options: readonly (infer O)[] } ? O : string;
-/** The values of a kind's fields once accepted (the enquiry the mail is built from). */
-export type FormValues<K extends FormKind> = { [N in FieldName<K>]: ValueOf<Fields<K>[N]> };
+/** The fields that may be left empty: value objects may leave them out (so a new optional field changes no existing value). */
+type OptionalName<K extends FormKind> = { [N in FieldName<K>]: Fields<K>[N] extends { required: string } ? never : N }[FieldName<K>];
+type LeaveOut<T, O extends PropertyKey> = Omit<T, O> & Partial<Pick<T, Extract<keyof T, O>>>;
+/** The values of a kind's fields: what a lead sends, and once accepted, the enquiry the mail is built from. */
+export type FormValues<K extends FormKind> = LeaveOut<{ [N in FieldName<K>]: ValueOf<Fields<K>[N]> }, OptionalName<K>>;
 /** What the visitor typed into a form, before validation. */
-export type TypedValues<K extends FormKind> = Record<ShownFieldName<K>, string>;
+export type TypedValues<K extends FormKind> = LeaveOut<Record<ShownFieldName<K>, string>, OptionalName<K>>;
 /** The copy keys a form's labels and hints name. */
 export type CopyKeyOf<K extends FormKind> = {
   [N in FieldName<K>]: (Fields<K>[N] extends { label: { copy: infer C } } ? C : never) | (Fields<K>[N] extends { hint: { copy: infer C } } ? C : never);
 }[FieldName<K>];
-
-/** What a value left empty stands for does not have to be sent (the contact form's topic). */
-type Defaulted<K extends FormKind> = { [N in FieldName<K>]: Fields<K>[N] extends { empty: string } ? N : never }[FieldName<K>];
-/** The values of a kind's request body. */
-export type SentValues<K extends FormKind> = Omit<FormValues<K>, Defaulted<K>> & Partial<Pick<FormValues<K>, Defaulted<K>>>;
 
 const DEFINITIONS: Readonly<Record<FormKind, FormDefinition>> = FORMS;
 export const fieldsOf = <K extends FormKind>(kind: K) => DEFINITIONS[kind].fields as Readonly<Record<FieldName<K>, FieldDefinition>>;
@@ -226,5 +224,5 @@ export const fieldNames = <K extends FormKind>(kind: K): Array<FieldName<K>> => 
 export const shownFieldNames = <K extends FormKind>(kind: K): Array<ShownFieldName<K>> =>
   fieldNames(kind).filter((name) => fieldsOf(kind)[name].control !== 'hidden') as Array<ShownFieldName<K>>;
 /** A form's empty values, for its first render and after a send. */
-export const emptyValues = <K extends FormKind>(kind: K): TypedValues<K> =>
-  Object.fromEntries(shownFieldNames(kind).map((name) => [name, ''])) as TypedValues<K>;
+export const emptyValues = <K extends FormKind>(kind: K): Record<ShownFieldName<K>, string> =>
+  Object.fromEntries(shownFieldNames(kind).map((name) => [name, ''])) as Record<ShownFieldName<K>, string>;
