@@ -3,7 +3,8 @@ import { fieldNames, fieldsOf, FORMS, type FieldName, type FormKind } from './fo
 /**
  * The wire contract of POST /api/send-email, the one module the browser (client.ts, the forms)
  * and the function (netlify/functions/lib) both read: path and headers, the kinds of lead and the
- * keys each may carry, the length limits, and the answers with their HTTP status codes.
+ * keys each may carry (their fields and limits are the forms' definitions, ./forms), and the
+ * answers with their HTTP status codes.
  *
  * Success: 202 { ok: true, status: 'received', reference } stored; the mail is sent after this answer
  *          200 { ok: true, status: 'sent', reference }     a replay: the mail went out already
