@@ -13,7 +13,8 @@ import { ROOT, scratchCopy } from '../../support/scratch-site';
  * a real SMTP server on loopback receives from the send-email handler (real Blobs server too).
  * The copy type-checks with no other edit, so every type that names the fields follows.
  */
-const FIELD = 'jobTitle';
+/** A name the real forms do not use (a plain string to the type checker, as a name the copy alone knows). */
+const FIELD = 'jobTitle' as string;
 const DEFINITION = `      ${FIELD}: {
         control: 'text',
         label: 'Job title',
@@ -37,6 +38,7 @@ type Modules = {
   copy: typeof import('../../src/components/contact/contact-copy');
   netlifyForm: typeof import('../../src/components/contact/netlify-form');
   rules: typeof import('../../src/lib/contact/fields');
+  enquiry: typeof import('../../src/lib/contact/enquiry');
   forms: typeof import('../../src/lib/contact/forms');
   netlifyForms: typeof import('../../src/lib/contact/netlify-forms');
   schema: typeof import('../../src/lib/contact/schema');
@@ -61,6 +63,7 @@ describe('a new contact form field, added to its definition only', () => {
       copy: await load('src/components/contact/contact-copy'),
       netlifyForm: await load('src/components/contact/netlify-form'),
       rules: await load('src/lib/contact/fields'),
+      enquiry: await load('src/lib/contact/enquiry'),
       forms: await load('src/lib/contact/forms'),
       netlifyForms: await load('src/lib/contact/netlify-forms'),
       schema: await load('src/lib/contact/schema'),
@@ -93,7 +96,7 @@ describe('a new contact form field, added to its definition only', () => {
     expect(tsc.status).toBe(0);
   });
 
-  it('shows on screen between company and message, labelled, required and bounded; the browser validates it', () => {
+  it('shows on screen between company and message, labelled, required and bounded; the browser validates and sends it', () => {
     const { React, server, fields, copy, rules, forms } = m;
     const values = { ...forms.emptyValues('contact'), [FIELD]: '' };
     const html = server.renderToStaticMarkup(
@@ -109,6 +112,8 @@ describe('a new contact form field, added to its definition only', () => {
     expect(html).toContain(`<label for="${id}">Job title <`);
     expect(rules.validateContactFields(values)).toMatchObject({ [FIELD]: 'Please tell us your job title' });
     expect(forms.shownFieldNames('contact')).toContain(FIELD);
+    // What the form sends carries it, trimmed.
+    expect(m.enquiry.contactPayload({ ...values, [FIELD]: ' CTO ' }, 'general', '')).toMatchObject({ [FIELD]: 'CTO' });
   });
 
   it('is declared in the Netlify form the script files entries in, and an entry with it can be mailed', () => {

@@ -19,7 +19,8 @@ export const firstInvalid = <N extends string>(order: readonly N[], errors: Part
 
 /**
  * What a form sends: the values typed, trimmed, with the values it sets itself (the contact
- * form's topic) and the honeypot as typed; null when a value is not one of its field's options.
+ * form's topic) and the honeypot as typed; null when a value is not one of its field's options
+ * (an optional one may be left empty).
  */
 export const formPayload = <K extends 'contact' | 'consultation'>(
   kind: K,
@@ -30,7 +31,9 @@ export const formPayload = <K extends 'contact' | 'consultation'>(
   const fields = fieldsOf(kind);
   const typedValues: Readonly<Partial<Record<string, string>>> = typed;
   const values: Record<string, string> = Object.fromEntries(shownFieldNames(kind).map((name) => [name, (typedValues[name] ?? '').trim()]));
-  if (shownFieldNames(kind).some((name) => fields[name].options && !fields[name].options.includes(values[name]))) return null;
+  const offered = (name: ShownFieldName<K>) =>
+    !fields[name].options || (!values[name] && !fields[name].required) || fields[name].options.includes(values[name]);
+  if (!shownFieldNames(kind).every(offered)) return null;
   return { kind, ...set, ...values, website } as Omit<PayloadOf<K>, 'captchaToken'>;
 };
 
