@@ -1,5 +1,5 @@
 import type { Attribution } from '../attribution';
-import type { FormValues } from './forms';
+import type { SentValues } from './forms';
 import { IDEMPOTENCY_HEADER, SEND_EMAIL_PATH, type DeliveryStatus, type EnquiryKind, type SendEmailResponseBody } from './lead-contract';
 import { encodeFormEntry, FORMS_POST_PATH, type FormEntryTags, type LeadMailer } from './netlify-forms';
 import { referenceOf } from './reference';
@@ -33,7 +33,7 @@ interface LeadExtras {
 }
 
 /** A kind's request body: its fields as ./forms defines them ('demo' topic for the /contact?demo=true variant). */
-export type PayloadOf<K extends EnquiryKind> = { kind: K } & FormValues<K> & LeadExtras;
+export type PayloadOf<K extends EnquiryKind> = { kind: K } & SentValues<K> & LeadExtras;
 export type ContactPayload = PayloadOf<'contact'>;
 export type ConsultationPayload = PayloadOf<'consultation'>;
 /** The chat's conversation as a lead (see src/lib/chat/lead.ts): the message one line each, topics "a, b", followUpOf empty or a reference. */

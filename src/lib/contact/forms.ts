@@ -206,13 +206,19 @@ export type FieldName<K extends FormKind> = keyof Fields<K> & string;
 export type ShownFieldName<K extends FormKind> = { [N in FieldName<K>]: Fields<K>[N] extends { control: 'hidden' } ? never : N }[FieldName<K>];
 /** A field's accepted value: one of its options, or text. */
 type ValueOf<F> = F extends { options: readonly (infer O)[] } ? O : string;
-/** The fields that may be left empty: value objects may leave them out (so a new optional field changes no existing value). */
-type OptionalName<K extends FormKind> = { [N in FieldName<K>]: Fields<K>[N] extends { required: string } ? never : N }[FieldName<K>];
+/** Optional fields a visitor types: value objects may leave them out (so a new one changes no existing value object). */
+type LeftOutName<K extends FormKind> = {
+  [N in FieldName<K>]: Fields<K>[N] extends { required: string } | { control: 'hidden' } ? never : N;
+}[FieldName<K>];
+/** Fields with a value for empty (the contact form's topic): a request may leave them out. */
+type DefaultedName<K extends FormKind> = { [N in FieldName<K>]: Fields<K>[N] extends { empty: string } ? N : never }[FieldName<K>];
 type LeaveOut<T, O extends PropertyKey> = Omit<T, O> & Partial<Pick<T, Extract<keyof T, O>>>;
-/** The values of a kind's fields: what a lead sends, and once accepted, the enquiry the mail is built from. */
-export type FormValues<K extends FormKind> = LeaveOut<{ [N in FieldName<K>]: ValueOf<Fields<K>[N]> }, OptionalName<K>>;
+/** The values of a kind's fields, once accepted: the enquiry the mail is built from. */
+export type FormValues<K extends FormKind> = LeaveOut<{ [N in FieldName<K>]: ValueOf<Fields<K>[N]> }, LeftOutName<K>>;
+/** The values a lead sends. */
+export type SentValues<K extends FormKind> = LeaveOut<FormValues<K>, DefaultedName<K>>;
 /** What the visitor typed into a form, before validation. */
-export type TypedValues<K extends FormKind> = LeaveOut<Record<ShownFieldName<K>, string>, OptionalName<K>>;
+export type TypedValues<K extends FormKind> = LeaveOut<Record<ShownFieldName<K>, string>, LeftOutName<K>>;
 /** The copy keys a form's labels and hints name. */
 export type CopyKeyOf<K extends FormKind> = {
   [N in FieldName<K>]: (Fields<K>[N] extends { label: { copy: infer C } } ? C : never) | (Fields<K>[N] extends { hint: { copy: infer C } } ? C : never);
