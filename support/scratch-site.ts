@@ -56,9 +56,15 @@ const SERVER_FILES = ['netlify.toml', 'package.json', 'tsconfig.json', 'netlify'
  * and two in one directory overwrite each other's bundles.
  */
 export const scratchServer = (prefix: string, publicDir = path.join(ROOT, 'public')): string => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
-  for (const name of SERVER_FILES) fs.cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true });
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const dir = scratchCopy(prefix, SERVER_FILES);
   fs.symlinkSync(publicDir, path.join(dir, 'public'), 'dir');
+  return dir;
+};
+
+/** A copy of the named files and folders of the repository in a fresh temp directory, with node_modules linked in. */
+export const scratchCopy = (prefix: string, names: readonly string[]): string => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  for (const name of names) fs.cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true });
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { makeSimulatedCaptchaToken } from '../src/lib/contact/captcha';
+import type { FormValues, TypedValues } from '../src/lib/contact/forms';
 import { SEND_EMAIL_PATH } from '../src/lib/contact/lead-contract';
 import type { CaptchaVerifierOptions } from '../netlify/functions/lib/captcha-verifier';
 import { memoryLogger } from '../netlify/functions/lib/log';
@@ -22,8 +23,8 @@ export const FAST_TIMEOUTS: SmtpTimeouts = { stageMs: 400, totalMs: 1500 };
 /** Every other rig uses the production defaults (see runtime-config). */
 export const SINK_TIMEOUTS: SmtpTimeouts = { stageMs: 4000, totalMs: 9000 };
 
-/** A valid lead's fields, one sample person a kind. */
-const SAMPLE_FIELDS = {
+/** A valid lead's fields, one sample person a kind (the forms' fields: src/lib/contact/forms.ts). */
+export const SAMPLE_FIELDS = {
   contact: {
     name: 'Ada Lovelace',
     email: 'ada@analytical.example',
@@ -39,10 +40,18 @@ const SAMPLE_FIELDS = {
     bestTime: 'Weekday mornings',
     description: 'A 15-minute call about an AI readiness audit.',
   },
-};
+  chat: {
+    name: 'Katherine Johnson',
+    email: 'katherine@nasa.example',
+    message: 'How much does a pilot project cost?',
+    topics: 'pricing',
+    page: '/pricing/',
+    followUpOf: '',
+  },
+} satisfies { contact: TypedValues<'contact'>; consultation: TypedValues<'consultation'>; chat: FormValues<'chat'> };
 
 /** A request body the function accepts for the kind: its sample fields, a fresh captcha token, an empty honeypot. */
-function validEnquiry(kind: keyof typeof SAMPLE_FIELDS, overrides: Record<string, unknown>): Record<string, unknown> {
+function validEnquiry(kind: 'contact' | 'consultation', overrides: Record<string, unknown>): Record<string, unknown> {
   return { kind, ...SAMPLE_FIELDS[kind], captchaToken: makeSimulatedCaptchaToken(Date.now()), website: '', ...overrides };
 }
 

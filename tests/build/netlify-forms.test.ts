@@ -1,52 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DomUtils, parseDocument } from 'htmlparser2';
-import type { Element } from 'domhandler';
 import { htmlFiles } from '../../gatsby/lib/built-pages';
 import { formNameOf, netlifyFormFieldNames, readFormEntry, type LeadMailer } from '../../src/lib/contact/netlify-forms';
 import { ENQUIRY_KINDS } from '../../src/lib/contact/lead-contract';
 import { validateEnquiry } from '../../src/lib/contact/schema';
+import { netlifyFormsIn, type DetectedForm as PageForm } from '../../support/netlify-forms-html';
+import { SAMPLE_FIELDS } from '../../support/send-email-rig';
 
 /**
- * Netlify registers forms at deploy time by parsing the built HTML: a <form> with `data-netlify`
- * (or `netlify`) and a name, whose named inputs, selects and textareas are the fields it stores.
- * This reads public/ the same way (htmlparser2, as a crawler would) after `npm run build`.
+ * Netlify registers forms at deploy time by parsing the built HTML (support/netlify-forms-html.ts);
+ * this reads public/ the same way after `npm run build`.
  */
 const PUBLIC = path.resolve(__dirname, '../../public');
 
-interface DetectedForm {
-  file: string;
-  attribs: Record<string, string>;
-  fields: Array<{ name: string; tag: string; type?: string; value?: string }>;
-}
+type DetectedForm = PageForm & { file: string };
 
 const detectForms = (): DetectedForm[] =>
-  htmlFiles(PUBLIC).flatMap((file) => {
-    const document = parseDocument(fs.readFileSync(file, 'utf8'), { lowerCaseAttributeNames: true });
-    const forms = DomUtils.findAll((el) => el.name === 'form' && ('data-netlify' in el.attribs || 'netlify' in el.attribs), document.children);
-    return forms.map((form) => ({
-      file: path.relative(PUBLIC, file),
-      attribs: form.attribs,
-      fields: DomUtils.findAll((el: Element) => ['input', 'select', 'textarea'].includes(el.name) && Boolean(el.attribs.name), form.children)
-        .filter((el) => el.attribs.type !== 'submit')
-        .map((el) => ({ name: el.attribs.name, tag: el.name, type: el.attribs.type, value: el.attribs.value })),
-    }));
-  });
-
-/** Sample values a visitor could type, per field. */
-const SAMPLE: Record<string, string> = {
-  name: 'Ada Lovelace',
-  email: 'ada@analytical.example',
-  company: 'Analytical Engines',
-  message: 'We would like to automate our invoices.',
-  topic: 'general',
-  phone: '+1 555 0100',
-  companySize: '<50',
-  bestTime: 'Mornings',
-  description: 'A call about AI agents.',
-  topics: 'pricing',
-  page: '/pricing/',
-};
+  htmlFiles(PUBLIC).flatMap((file) => netlifyFormsIn(fs.readFileSync(file, 'utf8')).map((form) => ({ file: path.relative(PUBLIC, file), ...form })));
 
 describe('Netlify Forms in the built HTML', () => {
   let forms: DetectedForm[];
@@ -95,7 +65,8 @@ describe('Netlify Forms in the built HTML', () => {
       const names = form.fields.map((field) => field.name);
       expect({ file: form.file, names: [...names].sort() }).toEqual({ file: form.file, names: [...netlifyFormFieldNames(kind)].sort() });
       // Filled in as a visitor would, the entry is one submission-created can validate and mail.
-      const data = Object.fromEntries(names.map((field) => [field, SAMPLE[field] ?? (field === 'form-name' ? name : '')]));
+      const sample: Record<string, string> = SAMPLE_FIELDS[kind];
+      const data = Object.fromEntries(names.map((field) => [field, sample[field] ?? (field === 'form-name' ? name : '')]));
       const entry = readFormEntry(undefined, data);
       if (!entry.ok) throw new Error(`${form.file}: ${entry.reason}`);
       expect(entry.mailer).toBe(mailer);

@@ -1,6 +1,7 @@
 import { ATTRIBUTION_FIELDS } from '../../src/lib/attribution';
 import { makeSimulatedCaptchaToken } from '../../src/lib/contact/captcha';
 import { newIdempotencyKey, submitLead, type EnquiryPayload } from '../../src/lib/contact/client';
+import { fieldNames } from '../../src/lib/contact/forms';
 import { encodeFormEntry, netlifyFormFieldNames, readFormEntry } from '../../src/lib/contact/netlify-forms';
 import { memoryLogger } from '../../netlify/functions/lib/log';
 import { createSendEmailHandler } from '../../netlify/functions/lib/send-email-handler';
@@ -140,25 +141,9 @@ describe('submitLead: send-email, then Netlify Forms', () => {
 
 describe('Netlify Forms entries', () => {
   it('declare form-name, the enquiry fields, the honeypot, the two tags and the attribution fields', () => {
-    expect(netlifyFormFieldNames('contact')).toEqual([
-      'form-name',
-      ...['name', 'email', 'company', 'message', 'topic', 'website', 'reference', 'idempotency-key'],
-      ...ATTRIBUTION_FIELDS,
-    ]);
-    expect(netlifyFormFieldNames('consultation')).toEqual([
-      'form-name',
-      'name',
-      'email',
-      'phone',
-      'company',
-      'companySize',
-      'bestTime',
-      'description',
-      'website',
-      'reference',
-      'idempotency-key',
-      ...ATTRIBUTION_FIELDS,
-    ]);
+    for (const kind of ['contact', 'consultation', 'chat'] as const) {
+      expect(netlifyFormFieldNames(kind)).toEqual(['form-name', ...fieldNames(kind), 'website', 'reference', 'idempotency-key', ...ATTRIBUTION_FIELDS]);
+    }
   });
 
   it("read back what was encoded; Netlify's own keys are ignored", () => {
@@ -173,7 +158,7 @@ describe('Netlify Forms entries', () => {
       ok: true,
       envelope: {
         kind: 'contact',
-        values: { name: 'Ada', email: 'a@b.example', company: '', message: 'Hello & welcome', topic: '' },
+        values: { ...Object.fromEntries(fieldNames('contact').map((name) => [name, ''])), name: 'Ada', email: 'a@b.example', message: 'Hello & welcome' },
         captchaToken: '',
         website: '',
         attribution,

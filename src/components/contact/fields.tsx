@@ -1,72 +1,37 @@
-import React, { useId, type ChangeEvent, type ReactNode } from 'react';
+import React, { useId, type ReactNode } from 'react';
 import { type ContactErrors, type ContactFieldName, type ContactFields } from '../../lib/contact/fields';
-import { FIELD_MAX_LENGTH } from '../../lib/contact/lead-contract';
+import { fieldsOf, FORMS, shownFieldNames, type CopyKeyOf } from '../../lib/contact/forms';
 import type { ContactCopyKey } from './contact-copy';
-import { describedBy, FormField, Input, RequiredMark, TextArea } from '../ui/form-field';
+import { DefinedField, type FieldChange } from '../ui/defined-field';
 
 type Props = {
   values: ContactFields;
   errors: ContactErrors;
-  onChange: (name: ContactFieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onChange: (name: ContactFieldName) => FieldChange;
   /** The variant's label and hint texts. */
   text: (key: ContactCopyKey) => ReactNode;
 };
 
-/**
- * The contact form's four fields. Their `required` and `minLength` are for visitors without
- * JavaScript (the browser checks them); with it, the shared rules check and explain.
- */
+/** The copy keys the contact form's definition names are the variants' texts: a misspelt one does not compile. */
+const copyKey = (key: CopyKeyOf<'contact'>): ContactCopyKey => key;
+
+/** The contact form's fields, as its definition (src/lib/contact/forms.ts) lists them. */
 export const ContactFieldset = ({ values, errors, onChange, text }: Props) => {
   const baseId = useId();
-  const control = (name: ContactFieldName, hint = false) => {
-    const id = `${baseId}-${name}`;
-    return {
-      id,
-      name,
-      value: values[name],
-      onChange: onChange(name),
-      maxLength: FIELD_MAX_LENGTH[name],
-      'aria-invalid': errors[name] ? true : undefined,
-      'aria-describedby': describedBy(id, { hint, error: errors[name] }),
-    };
-  };
-  const field = (name: ContactFieldName) => ({ id: `${baseId}-${name}`, error: errors[name] });
+  const fields = fieldsOf('contact');
   return (
     <>
-      <FormField
-        {...field('name')}
-        label={
-          <>
-            Full name <RequiredMark />
-          </>
-        }
-      >
-        <Input {...control('name')} type="text" autoComplete="name" required minLength={2} aria-required="true" />
-      </FormField>
-      <FormField
-        {...field('email')}
-        label={
-          <>
-            Email address <RequiredMark />
-          </>
-        }
-      >
-        <Input {...control('email')} type="email" inputMode="email" autoComplete="email" required aria-required="true" />
-      </FormField>
-      <FormField {...field('company')} label="Company (optional)">
-        <Input {...control('company')} type="text" autoComplete="organization" />
-      </FormField>
-      <FormField
-        {...field('message')}
-        label={
-          <>
-            {text('messageLabel')} <RequiredMark />
-          </>
-        }
-        hint={text('messageHint')}
-      >
-        <TextArea {...control('message', true)} rows={6} required minLength={10} aria-required="true" />
-      </FormField>
+      {shownFieldNames('contact').map((name) => (
+        <DefinedField
+          key={name}
+          id={`${baseId}-${name}`}
+          name={name}
+          field={fields[name]}
+          marksRequired={FORMS.contact.marksRequired}
+          copy={(key) => text(copyKey(key as CopyKeyOf<'contact'>))}
+          controlled={{ value: values[name] ?? '', error: errors[name], onChange: onChange(name) }}
+        />
+      ))}
     </>
   );
 };

@@ -2,7 +2,8 @@ import React, { useId } from 'react';
 import styled from '@emotion/styled';
 import { contactPayload } from '../../lib/contact/enquiry';
 import { contactVariantFromSearch, type ContactVariant } from '../../lib/contact-variant';
-import { validateContactFields, type ContactFieldName, type ContactFields } from '../../lib/contact/fields';
+import { validateContactFields } from '../../lib/contact/fields';
+import { emptyValues, shownFieldNames } from '../../lib/contact/forms';
 import { color, space } from '../../styles/tokens';
 import { CONTACT_COPY, type ContactCopyKey, STATUS_TEXT } from './contact-copy';
 import { ContactFieldset } from './fields';
@@ -13,8 +14,8 @@ import { HoneypotField } from '../ui/form-field';
 import { useEnquiry } from '../../hooks/use-enquiry';
 import { useSiteData } from '../../hooks/use-site-data';
 
-const EMPTY: ContactFields = { name: '', email: '', company: '', message: '' };
-const FIELD_ORDER: readonly ContactFieldName[] = ['name', 'email', 'company', 'message'];
+const EMPTY = emptyValues('contact');
+const FIELD_ORDER = shownFieldNames('contact');
 
 type Props = {
   companyEmail: string;

@@ -1,7 +1,8 @@
 import React, { useEffect, useRef } from 'react';
 import styled from '@emotion/styled';
 import { consultationPayload } from '../../lib/contact/enquiry';
-import { validateConsultationFields, type ConsultationFieldName, type ConsultationFields } from '../../lib/contact/fields';
+import { validateConsultationFields, type ConsultationFields } from '../../lib/contact/fields';
+import { emptyValues, shownFieldNames } from '../../lib/contact/forms';
 import { color, radius, space } from '../../styles/tokens';
 import { CONSULTATION_COPY } from '../consultation/consultation-copy';
 import { ConsultationFieldset } from '../consultation/fields';
@@ -14,8 +15,8 @@ import { Dialog } from './dialog';
 /** How long the success message stays before the dialog closes itself. */
 const SUCCESS_CLOSE_MS = 3000;
 
-const EMPTY: ConsultationFields = { name: '', email: '', phone: '', company: '', companySize: '', bestTime: '', description: '' };
-const FIELD_ORDER: readonly ConsultationFieldName[] = ['name', 'email', 'phone', 'company', 'companySize', 'bestTime', 'description'];
+const EMPTY = emptyValues('consultation');
+const FIELD_ORDER = shownFieldNames('consultation');
 
 /** The dialog renders where its button is; do not inherit that spot's alignment. */
 const Body = styled.div`

@@ -1,9 +1,8 @@
 import type { Attribution } from '../attribution';
-import type { CompanySize } from './fields';
-import { IDEMPOTENCY_HEADER, SEND_EMAIL_PATH, type DeliveryStatus, type SendEmailResponseBody } from './lead-contract';
+import type { SentValues } from './forms';
+import { IDEMPOTENCY_HEADER, SEND_EMAIL_PATH, type DeliveryStatus, type EnquiryKind, type SendEmailResponseBody } from './lead-contract';
 import { encodeFormEntry, FORMS_POST_PATH, type FormEntryTags, type LeadMailer } from './netlify-forms';
 import { referenceOf } from './reference';
-import type { ContactTopic } from './lead-contract';
 
 /**
  * Browser helper for POST /api/send-email. It sends structured fields only; the server picks
@@ -25,53 +24,20 @@ import type { ContactTopic } from './lead-contract';
  * - The chat sends `kind: 'chat'` (ChatPayload) through the same path (src/lib/chat/lead.ts).
  * - It never throws; network errors come back as `{ ok: false }`.
  */
-export interface ContactPayload {
-  kind: 'contact';
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-  /** 'demo' for the /contact?demo=true variant; defaults to 'general'. */
-  topic?: ContactTopic;
+/** What every lead carries besides its fields. */
+interface LeadExtras {
   captchaToken: string;
   website: string;
   /** Where the lead came from (src/browser/attribution.ts's currentAttribution). */
   attribution?: Attribution;
 }
 
-export interface ConsultationPayload {
-  kind: 'consultation';
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  companySize: CompanySize;
-  bestTime: string;
-  description: string;
-  captchaToken: string;
-  website: string;
-  /** Where the lead came from (src/browser/attribution.ts's currentAttribution). */
-  attribution?: Attribution;
-}
-
-/** The chat's conversation as a lead (see src/lib/chat/lead.ts). */
-export interface ChatPayload {
-  kind: 'chat';
-  name: string;
-  email: string;
-  /** What the visitor wrote, one message a line (may be empty). */
-  message: string;
-  /** The topics asked about, "a, b". */
-  topics: string;
-  /** The path of the page the chat was on. */
-  page: string;
-  /** Empty for the conversation's lead; the lead's reference for a follow-up. */
-  followUpOf: string;
-  captchaToken: string;
-  website: string;
-  /** Where the lead came from (src/browser/attribution.ts's currentAttribution). */
-  attribution?: Attribution;
-}
+/** A kind's request body: its fields as ./forms defines them ('demo' topic for the /contact?demo=true variant). */
+export type PayloadOf<K extends EnquiryKind> = { kind: K } & SentValues<K> & LeadExtras;
+export type ContactPayload = PayloadOf<'contact'>;
+export type ConsultationPayload = PayloadOf<'consultation'>;
+/** The chat's conversation as a lead (see src/lib/chat/lead.ts): the message one line each, topics "a, b", followUpOf empty or a reference. */
+export type ChatPayload = PayloadOf<'chat'>;
 
 export type EnquiryPayload = ContactPayload | ConsultationPayload | ChatPayload;
 

@@ -1,6 +1,7 @@
 import { type Attribution, attributionLines } from '../attribution';
 import { removeInvisible } from './invisible';
-import type { ChatEnquiry, ConsultationEnquiry, ContactEnquiry, Enquiry } from './schema';
+import { fieldsOf, type FieldDefinition } from './forms';
+import type { Enquiry } from './schema';
 
 /**
  * Builds the notification mail from fixed templates. Visitor text reaches the message only as
@@ -68,52 +69,23 @@ interface Row {
   multiline?: boolean;
 }
 
-function contactRows(enquiry: ContactEnquiry): Row[] {
-  return [
-    { label: 'Name', value: enquiry.name },
-    { label: 'Email', value: enquiry.email },
-    { label: 'Company', value: enquiry.company || 'Not provided' },
-    { label: 'Message', value: enquiry.message, multiline: true },
-  ];
-}
-
-function consultationRows(enquiry: ConsultationEnquiry): Row[] {
-  return [
-    { label: 'Name', value: enquiry.name },
-    { label: 'Email', value: enquiry.email },
-    { label: 'Phone', value: enquiry.phone },
-    { label: 'Company', value: enquiry.company },
-    { label: 'Company size', value: enquiry.companySize },
-    { label: 'Best time to reach', value: enquiry.bestTime },
-    { label: 'Description', value: enquiry.description, multiline: true },
-  ];
-}
-
-function chatRows(enquiry: ChatEnquiry): Row[] {
-  const rows: Row[] = [
-    { label: 'Name', value: enquiry.name },
-    { label: 'Email', value: enquiry.email },
-    { label: 'Page', value: enquiry.page },
-    { label: 'Topics asked about', value: enquiry.topics || 'None' },
-  ];
-  if (enquiry.followUpOf) rows.push({ label: 'Follow-up to reference', value: enquiry.followUpOf });
-  rows.push(
-    enquiry.message
-      ? { label: 'The visitor wrote', value: enquiry.message, multiline: true }
-      : { label: 'The visitor wrote', value: enquiry.followUpOf ? 'Nothing new' : 'Nothing after giving their e-mail' },
-  );
-  return rows;
-}
-
+/**
+ * The kind's rows in the order of their `mail.row` (./forms): a free-text value is quoted on the
+ * lines under its label; an empty optional value reads as its `whenEmpty`, or its row is left out.
+ */
 function enquiryRows(enquiry: Enquiry): Row[] {
-  switch (enquiry.kind) {
-    case 'contact':
-      return contactRows(enquiry);
-    case 'consultation':
-      return consultationRows(enquiry);
-    case 'chat':
-      return chatRows(enquiry);
-  }
+  const fields = fieldsOf(enquiry.kind);
+  const values: Readonly<Record<string, string>> = enquiry;
+  return Object.entries(fields)
+    .flatMap(([name, field]: [string, FieldDefinition]) => {
+      const { mail } = field;
+      if (!mail) return [];
+      const value = values[name] ?? '';
+      if (value || field.required) return [{ row: mail.row, label: mail.label, value, multiline: field.freeText }];
+      if (mail.whenEmpty === undefined) return [];
+      return [{ row: mail.row, label: mail.label, value: typeof mail.whenEmpty === 'string' ? mail.whenEmpty : mail.whenEmpty(values) }];
+    })
+    .sort((a, b) => a.row - b.row);
 }
 
 function headline(enquiry: Enquiry): string {

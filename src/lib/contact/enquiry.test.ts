@@ -1,4 +1,5 @@
 import { consultationPayload, contactPayload, firstInvalid, isBusy } from './enquiry';
+import { emptyValues } from './forms';
 
 describe('enquiry flow rules', () => {
   it('is busy only while verifying or sending', () => {
@@ -11,7 +12,8 @@ describe('enquiry flow rules', () => {
   });
 
   it('sends trimmed contact fields with the topic and the honeypot as typed', () => {
-    expect(contactPayload({ name: ' Ada ', email: ' a@b.co ', company: '', message: ' Hello there, AI. ' }, 'demo', 'bot.example')).toEqual({
+    expect(contactPayload({ ...emptyValues('contact'), name: ' Ada ', email: ' a@b.co ', message: ' Hello there, AI. ' }, 'demo', 'bot.example')).toEqual({
+      ...emptyValues('contact'),
       kind: 'contact',
       topic: 'demo',
       name: 'Ada',

@@ -1,7 +1,10 @@
+import { fieldNames, fieldsOf, FORMS, type FieldName, type FormKind } from './forms';
+
 /**
  * The wire contract of POST /api/send-email, the one module the browser (client.ts, the forms)
  * and the function (netlify/functions/lib) both read: path and headers, the kinds of lead and the
- * keys each may carry, the length limits, and the answers with their HTTP status codes.
+ * keys each may carry (their fields and limits are the forms' definitions, ./forms), and the
+ * answers with their HTTP status codes.
  *
  * Success: 202 { ok: true, status: 'received', reference } stored; the mail is sent after this answer
  *          200 { ok: true, status: 'sent', reference }     a replay: the mail went out already
@@ -16,12 +19,10 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 export const MAX_BODY_BYTES = 32 * 1024;
 
 /** The kinds of lead: the contact form, the consultation modal, the chat's conversation. */
-export const ENQUIRY_KINDS = ['contact', 'consultation', 'chat'] as const;
+export const ENQUIRY_KINDS = ['contact', 'consultation', 'chat'] as const satisfies readonly FormKind[];
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
 
-/** Contact form variants: the /contact?demo=true form asks for a demo. */
-export const CONTACT_TOPICS = ['general', 'demo'] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+export { CONTACT_TOPICS, type ContactTopic } from './field-values';
 
 /**
  * Keys every kind may carry besides its fields: the captcha token, the honeypot, and where the
@@ -29,32 +30,28 @@ export type ContactTopic = (typeof CONTACT_TOPICS)[number];
  * rules is dropped, never a reason to refuse the lead).
  */
 export const COMMON_KEYS = ['kind', 'captchaToken', 'website', 'attribution'] as const;
-export const FIELD_KEYS = {
-  contact: ['name', 'email', 'company', 'message', 'topic'],
-  consultation: ['name', 'email', 'phone', 'company', 'companySize', 'bestTime', 'description'],
-  chat: ['name', 'email', 'message', 'topics', 'page', 'followUpOf'],
-} as const satisfies Record<EnquiryKind, readonly string[]>;
-/** Keys that may be left out (treated as empty). */
-export const OPTIONAL_KEYS: ReadonlySet<string> = new Set(['company', 'topic', 'website', 'message', 'topics', 'followUpOf', 'attribution']);
+/** Each kind's field keys, in the order of its definition (./forms). */
+export const FIELD_KEYS: { readonly [K in EnquiryKind]: ReadonlyArray<FieldName<K>> } = {
+  contact: fieldNames('contact'),
+  consultation: fieldNames('consultation'),
+  chat: fieldNames('chat'),
+};
+/**
+ * Keys that may be left out (treated as empty): the honeypot, the attribution, and every field
+ * that is optional in any kind (a required one left out is then reported by its own message).
+ */
+export const OPTIONAL_KEYS: ReadonlySet<string> = new Set([
+  'website',
+  'attribution',
+  ...ENQUIRY_KINDS.flatMap((kind) => fieldNames(kind).filter((name) => !fieldsOf(kind)[name].required)),
+]);
 
 export function allowedKeys(kind: EnquiryKind): readonly string[] {
   return [...COMMON_KEYS, ...FIELD_KEYS[kind]];
 }
 
-/** Upper bounds per field: they keep one enquiry well inside the body cap. */
-export const FIELD_MAX_LENGTH = {
-  name: 100,
-  email: 254,
-  company: 200,
-  message: 5000,
-  phone: 40,
-  bestTime: 100,
-  description: 5000,
-  /** The chat's transcript of what the visitor wrote; the browser keeps the latest text that fits. */
-  chatMessage: 5000,
-  /** The path of the page the chat was on. */
-  page: 300,
-} as const;
+/** The chat's transcript of what the visitor wrote: the browser keeps the latest text that fits (src/lib/chat/lead.ts). */
+export const FIELD_MAX_LENGTH = { chatMessage: FORMS.chat.fields.message.maxLength.length } as const;
 export const MAX_CAPTCHA_TOKEN_LENGTH = 4096;
 export const MAX_HONEYPOT_LENGTH = 500;
 

@@ -1,5 +1,9 @@
+import { fieldNames } from './forms';
 import { allowedKeys } from './lead-contract';
 import { readEnvelope, validateEnquiry } from './schema';
+
+/** Every field of the contact form empty: what the envelope holds for a field the request left out. */
+const BLANK = Object.fromEntries(fieldNames('contact').map((name) => [name, '']));
 
 const contact = {
   kind: 'contact',
@@ -13,20 +17,10 @@ const contact = {
 
 describe('readEnvelope (request shape)', () => {
   it('allows per kind only its fields, the captcha token, the honeypot and the attribution', () => {
-    expect(allowedKeys('contact')).toEqual(['kind', 'captchaToken', 'website', 'attribution', 'name', 'email', 'company', 'message', 'topic']);
-    expect(allowedKeys('consultation')).toEqual([
-      'kind',
-      'captchaToken',
-      'website',
-      'attribution',
-      'name',
-      'email',
-      'phone',
-      'company',
-      'companySize',
-      'bestTime',
-      'description',
-    ]);
+    // The kind's fields are its definition's (./forms); nothing else but these four.
+    for (const kind of ['contact', 'consultation', 'chat'] as const) {
+      expect(allowedKeys(kind)).toEqual(['kind', 'captchaToken', 'website', 'attribution', ...fieldNames(kind)]);
+    }
   });
 
   it('separates field values from the captcha token and the honeypot', () => {
@@ -34,7 +28,7 @@ describe('readEnvelope (request shape)', () => {
       ok: true,
       envelope: {
         kind: 'contact',
-        values: { name: '  Ada Lovelace ', email: 'ada@analytical.example', company: 'Engines', message: 'We need an AI roadmap please.', topic: '' },
+        values: { ...BLANK, name: '  Ada Lovelace ', email: 'ada@analytical.example', company: 'Engines', message: 'We need an AI roadmap please.' },
         captchaToken: 'simulated-captcha-1735689600000',
         website: '',
       },
@@ -67,6 +61,7 @@ describe('validateEnquiry (field content)', () => {
     expect(validateEnquiry(envelopeOf(contact))).toEqual({
       ok: true,
       enquiry: {
+        ...BLANK,
         kind: 'contact',
         topic: 'general',
         name: 'Ada Lovelace',

@@ -1,26 +1,7 @@
-import {
-  type ChatFields,
-  type CompanySize,
-  type ConsultationFields,
-  type ContactFields,
-  hasErrors,
-  parseChatTopics,
-  validateChatFields,
-  validateConsultationFields,
-  validateContactFields,
-} from './fields';
+import { hasErrors, validateFields } from './fields';
+import { fieldNames, fieldsOf, type FieldDefinition, type FormValues } from './forms';
 import { removeInvisible } from './invisible';
-import {
-  allowedKeys,
-  CONTACT_TOPICS,
-  type ContactTopic,
-  ENQUIRY_KINDS,
-  type EnquiryKind,
-  FIELD_KEYS,
-  MAX_CAPTCHA_TOKEN_LENGTH,
-  MAX_HONEYPOT_LENGTH,
-  OPTIONAL_KEYS,
-} from './lead-contract';
+import { allowedKeys, ENQUIRY_KINDS, type EnquiryKind, MAX_CAPTCHA_TOKEN_LENGTH, MAX_HONEYPOT_LENGTH, OPTIONAL_KEYS } from './lead-contract';
 
 /**
  * The request schema of POST /api/send-email (its keys and limits: ./lead-contract). The client
@@ -29,23 +10,11 @@ import {
  * attempt is visible as a 400.
  */
 
-export interface ContactEnquiry extends ContactFields {
-  kind: 'contact';
-  topic: ContactTopic;
-}
-
-export interface ConsultationEnquiry extends Omit<ConsultationFields, 'companySize'> {
-  kind: 'consultation';
-  companySize: CompanySize;
-}
-
-/**
- * The chat's conversation once the visitor gave a name and an e-mail. `topics` is normalised to
- * "a, b"; `followUpOf` (empty for the first send) is the reference of the lead this continues.
- */
-export interface ChatEnquiry extends ChatFields {
-  kind: 'chat';
-}
+/** An accepted enquiry of each kind: its fields' values (./forms), trimmed and normalised. */
+export type ContactEnquiry = { kind: 'contact' } & FormValues<'contact'>;
+export type ConsultationEnquiry = { kind: 'consultation' } & FormValues<'consultation'>;
+/** The chat's conversation: `topics` normalised to "a, b"; `followUpOf` (empty for the first send) the lead it continues. */
+export type ChatEnquiry = { kind: 'chat' } & FormValues<'chat'>;
 
 export type Enquiry = ContactEnquiry | ConsultationEnquiry | ChatEnquiry;
 
@@ -112,39 +81,22 @@ export function readEnvelope(body: unknown): EnvelopeResult {
 export type EnquiryResult = { ok: true; enquiry: Enquiry } | { ok: false; message: string; fields: Record<string, string> };
 
 /**
- * A one-line field as the mail shows it: trimmed, without the invisible characters that could
- * reorder or disguise it (./invisible). Free text (message, description) is only trimmed.
+ * A value as the mail shows it: trimmed; a one-line field also without the invisible characters
+ * that could reorder or disguise it (./invisible), free text (message, description) only trimmed.
  */
-const trimmed = (values: Record<string, string>, key: string): string => removeInvisible(values[key] ?? '').trim();
-const trimmedText = (values: Record<string, string>, key: string): string => (values[key] ?? '').trim();
-const FREE_TEXT_KEYS: ReadonlySet<string> = new Set(['message', 'description']);
-
-/** The kind's fields (./lead-contract's FIELD_KEYS), each one-line or free text as above. */
-function readFields<Kind extends EnquiryKind>(values: Record<string, string>, kind: Kind): Record<(typeof FIELD_KEYS)[Kind][number], string> {
-  const entries = FIELD_KEYS[kind].map((key) => [key, FREE_TEXT_KEYS.has(key) ? trimmedText(values, key) : trimmed(values, key)]);
-  return Object.fromEntries(entries) as Record<(typeof FIELD_KEYS)[Kind][number], string>;
-}
+const received = (field: FieldDefinition, raw: string | undefined): string => (field.freeText ? (raw ?? '') : removeInvisible(raw ?? '')).trim();
 
 /** Step 2: the same field rules as the form; returns the trimmed enquiry the mail is built from. */
 export function validateEnquiry(envelope: EnquiryEnvelope): EnquiryResult {
-  const { values } = envelope;
-  if (envelope.kind === 'chat') {
-    const fields: ChatFields = readFields(values, 'chat');
-    const errors = validateChatFields(fields);
-    if (hasErrors(errors)) return { ok: false, message: 'Some fields are missing or invalid.', fields: { ...errors } };
-    return { ok: true, enquiry: { kind: 'chat', ...fields, topics: (parseChatTopics(fields.topics) ?? []).join(', ') } };
-  }
-  if (envelope.kind === 'contact') {
-    const { topic: sentTopic, ...fields }: ContactFields & { topic: string } = readFields(values, 'contact');
-    const errors: Record<string, string> = { ...validateContactFields(fields) };
-    const topic = sentTopic || 'general';
-    if (!(CONTACT_TOPICS as readonly string[]).includes(topic)) errors.topic = `Must be one of: ${CONTACT_TOPICS.join(', ')}`;
-    if (hasErrors(errors)) return { ok: false, message: 'Some fields are missing or invalid.', fields: errors };
-    return { ok: true, enquiry: { kind: 'contact', topic: topic as ContactTopic, ...fields } };
-  }
-
-  const fields: ConsultationFields = readFields(values, 'consultation');
-  const errors = validateConsultationFields(fields);
-  if (hasErrors(errors)) return { ok: false, message: 'Some fields are missing or invalid.', fields: { ...errors } };
-  return { ok: true, enquiry: { ...fields, kind: 'consultation', companySize: fields.companySize as CompanySize } };
+  const { kind } = envelope;
+  const fields = fieldsOf(kind);
+  const values = Object.fromEntries(fieldNames(kind).map((name) => [name, received(fields[name], envelope.values[name])]));
+  const errors = validateFields(kind, values) as Record<string, string>;
+  if (hasErrors(errors)) return { ok: false, message: 'Some fields are missing or invalid.', fields: errors };
+  const accepted = Object.entries(values).map(([name, value]) => {
+    const field = fields[name as keyof typeof fields];
+    const filled = value || field.empty || '';
+    return [name, field.normalise ? field.normalise(filled) : filled];
+  });
+  return { ok: true, enquiry: { kind, ...Object.fromEntries(accepted) } as Enquiry };
 }
