@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import matter from 'gray-matter';
 import { parse } from 'yaml';
 import { validateRecord } from '../lib/content-validation';
 import { splitFrontmatter } from '../lib/yaml-edit';
+import { draftWithPlaceholders } from '../../support/fixture-content';
 import { deadLinks, entryProblems, entrySlips, farOffDates, refusal, slugFromTitle } from './save-checks';
 
 describe('a CMS save is checked as the build checks the file', () => {
@@ -72,22 +71,23 @@ describe('a CMS save is checked as the build checks the file', () => {
 });
 
 describe('a CMS save of a release with its placeholders', () => {
-  // The real draft release, published as it is: the CMS reads it as its format does (body trimmed),
-  // the build as gatsby-transformer-remark does (gray-matter).
-  const file = fs.readFileSync(path.join(__dirname, '../../content/press/ordely-ai-launch.md'), 'utf8');
+  // A real draft release of the fixture content, published as it is: the CMS reads it as its
+  // format does (body trimmed), the build as gatsby-transformer-remark does (gray-matter).
+  const { name, text: file } = draftWithPlaceholders();
+  const slug = name.replace(/\.md$/, '');
   const { yaml, body } = splitFrontmatter(file);
   const cmsData = { ...(parse(yaml) as Record<string, unknown>), body: body.trim(), status: 'published', date: '2026-12-01' };
   const built = matter(file);
   const buildProblems = validateRecord('PressRelease', { ...built.data, status: 'published', date: '2026-12-01' }, '', built.content);
 
   it('is refused, naming the body lines, in the words the build uses', () => {
-    const problems = entryProblems('press', 'ordely-ai-launch', cmsData);
+    const problems = entryProblems('press', slug, cmsData);
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.every((problem) => /^body line \d+ holds the placeholder "\[/.test(problem.message))).toBe(true);
     expect(problems).toEqual(buildProblems);
   });
 
   it('is accepted while the release stays a draft', () => {
-    expect(entryProblems('press', 'ordely-ai-launch', { ...cmsData, status: 'draft', date: null })).toEqual([]);
+    expect(entryProblems('press', slug, { ...cmsData, status: 'draft', date: null })).toEqual([]);
   });
 });
