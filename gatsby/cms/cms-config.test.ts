@@ -58,8 +58,8 @@ describe('the generated CMS config', () => {
     const press = folders.find((c) => c.name === 'press')!;
     expect(press).toMatchObject({ folder: 'content/press', extension: 'md', format: 'content-frontmatter', slug: '{{fields.slug}}', create: true });
     expect(press.preview_path).toBe('press/{{fields.slug}}/');
-    // Portfolio items have no slug field: the file is named after the title, as the page address is.
-    expect(folders.find((c) => c.name === 'portfolio')).toMatchObject({ slug: '{{fields.title}}', identifier_field: 'title' });
+    // A case study's file and address come from its slug, so a new client name (its title) moves neither.
+    expect(folders.find((c) => c.name === 'portfolio')).toMatchObject({ slug: '{{fields.slug}}', identifier_field: 'title' });
     expect(folders.find((c) => c.name === 'solutions')).toMatchObject({ identifier_field: 'name' });
     // The four legal pages are linked from the footer: edited, never created or deleted in the CMS.
     expect(folders.find((c) => c.name === 'legal')).toMatchObject({ create: false, delete: false });
@@ -181,7 +181,7 @@ describe('words for writers', () => {
   });
 
   it('"View Live" opens the page that shows the entry', () => {
-    expect(folders.find((c) => c.name === 'portfolio')!.preview_path).toBe('portfolio/{{slug}}/');
+    expect(folders.find((c) => c.name === 'portfolio')!.preview_path).toBe('portfolio/{{fields.slug}}/');
     expect(Object.fromEntries(siteFiles.map((f) => [f.name, f.preview_path]))).toMatchObject({ events: 'events/', 'media-articles': 'newsroom/', home: '' });
   });
 

@@ -67,7 +67,8 @@ describe('a CMS save is checked as the build checks the file', () => {
     expect(slugFromTitle('press', { title: 'Aurelion AI & Vodex: Voice Agents' })).toBe('aurelion-ai-vodex-voice-agents');
     expect(slugFromTitle('products', { name: 'Nova AI', slug: '' })).toBe('nova-ai');
     expect(slugFromTitle('press', { title: 'Anything', slug: 'kept' })).toBeUndefined();
-    expect(slugFromTitle('portfolio', { title: 'No slug field' })).toBeUndefined();
+    expect(slugFromTitle('portfolio', { title: 'Spot PMS' })).toBe('spot-pms');
+    expect(slugFromTitle('site', { name: 'Company' })).toBeUndefined();
   });
 });
 

@@ -98,7 +98,7 @@ export const entrySlips = (collection: string, slug: string, data: Record<string
   return entry ? entry.records.flatMap((record) => slips(entry.typeName, record.data, record.prefix)) : [];
 };
 
-/** The slug a writer left empty, made from the title (or name) as portfolio slugs are; undefined if there is nothing to fill. */
+/** The slug a writer left empty, made from the title (or name); undefined if there is nothing to fill. */
 export const slugFromTitle = (collection: string, data: Record<string, unknown>): string | undefined => {
   const typeName = entryContentType(collection, '');
   const fields: FieldMap | undefined = typeName && nodeTypes[typeName].fields;

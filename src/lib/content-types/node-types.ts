@@ -68,6 +68,7 @@ export const nodeTypes = {
     source: { kind: 'markdown', folder: 'portfolio' },
     description: 'A built application: a portfolio card, its modal, and (with a case study page) /portfolio/<slug>/',
     fields: {
+      slug: 'String!',
       title: 'String!',
       order: 'Int!',
       category: 'String!',
