@@ -37,7 +37,7 @@ const requiredGaps = (model: FieldMap, fields: readonly CmsField[] | undefined, 
     const path = `${prefix}${name}`;
     if (!field) return [`${path} missing`];
     // A slug may be left empty in the form: the CMS fills it from the title (or name) before the build's check.
-    const filledOnSave = name === 'slug' && /from the (?:title|name)\.$/.test(field.hint ?? '');
+    const filledOnSave = name === 'slug' && /make it from the (?:title|name)\./.test(field.hint ?? '');
     const gaps = type.endsWith('!') && !field.required && !filledOnSave ? [`${path} not required`] : [];
     const bare = type.replace(/[[\]!]/g, '');
     if (bare in objects) gaps.push(...requiredGaps(objects[bare as keyof typeof objects], field.fields, `${path}.`));
@@ -172,8 +172,8 @@ describe('words for writers', () => {
   });
 
   it('a slug hint names the field it is made from; a list of links adds a "link"; a site list file adds one of its items', () => {
-    expect(product().find((f) => f.name === 'slug')!.hint).toMatch(/from the name\.$/);
-    expect(fieldsFor('PressRelease')!.find((f) => f.name === 'slug')!.hint).toMatch(/from the title\.$/);
+    expect(product().find((f) => f.name === 'slug')!.hint).toMatch(/make it from the name\./);
+    expect(fieldsFor('PressRelease')!.find((f) => f.name === 'slug')!.hint).toMatch(/make it from the title\./);
     const navigation = siteFiles.find((f) => f.name === 'navigation')!.fields;
     expect(navigation.find((f) => f.name === 'header')).toMatchObject({ label_singular: 'Header link' });
     expect(navigation.find((f) => f.name === 'demo')!.fields!.find((f) => f.name === 'to')!.label).toBe('Link to');

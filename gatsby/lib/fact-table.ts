@@ -53,9 +53,17 @@ const entriesOf = (contentDir: string, collection: CollectionName): Record<strin
       const slug = source.slug(data);
       // A portfolio item without a case study page has no page of its own: its address is the portfolio.
       const hasPage = collection !== 'portfolio' || data.hasCaseStudyPage === true;
+      const formerSlugs = Array.isArray(data.formerSlugs) ? data.formerSlugs.map(String) : [];
       return [
         slug,
-        { label: String(data[source.label]), url: hasPage ? source.url(slug) : routes.portfolio, retired: data.retired === true, fields: textFields(data) },
+        {
+          label: String(data[source.label]),
+          url: hasPage ? source.url(slug) : routes.portfolio,
+          retired: data.retired === true,
+          fields: textFields(data),
+          formerSlugs,
+          formerUrls: hasPage ? formerSlugs.map(source.url) : [],
+        },
       ];
     }),
   );

@@ -12,3 +12,6 @@ export const slugify = (title: string): string =>
     .replace(/[^a-z0-9-]/g, '')
     .replace(/-{2,}/g, '-')
     .replace(/^-+|-+$/g, '');
+
+/** What a slug may be, as the routes expect it: lowercase letters and digits in words joined by single hyphens. */
+export const SLUG_FORM = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
