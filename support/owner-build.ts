@@ -191,7 +191,7 @@ export const beforeTheMonth = (content: string = OWNER_SOURCE_CONTENT): BeforeTh
   return {
     renamed: { slug: renamedSlug, name: nameOf(renamedSlug) },
     retiredProduct: { slug: retiredSlug, name: nameOf(retiredSlug) },
-    retiredCaseStudy: { slug: path.basename(firstCaseStudy(content), '.md'), title: String(study.title) },
+    retiredCaseStudy: { slug: String(study.slug), title: String(study.title) },
     blockPriceUsd: Number(company.blockPriceUsd),
     phone: String(company.phone),
   };

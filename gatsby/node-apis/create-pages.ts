@@ -4,7 +4,7 @@ import { routes } from '../../src/lib/routes';
 import { reportInvalidContent } from './on-create-node';
 import { showsWholeDrafts } from '../lib/whole-drafts';
 import { buildFacts } from '../facts';
-import { retiredRedirects } from '../lib/retired-redirects';
+import { entryRedirects } from '../lib/entry-redirects';
 import { writeChatContent } from '../build-steps/chat-content';
 
 const template = (name: string) => path.resolve(__dirname, '../../src/templates', `${name}.tsx`);
@@ -90,7 +90,7 @@ export const createPages = async ({ graphql, actions, reporter }: CreatePagesArg
   }
 
   // Gatsby's Netlify adapter writes these into public/_redirects, which netlify dev and Netlify serve.
-  for (const redirect of retiredRedirects(buildFacts())) {
+  for (const redirect of entryRedirects(buildFacts())) {
     actions.createRedirect({ fromPath: redirect.from, toPath: redirect.to, isPermanent: true });
   }
 };

@@ -115,7 +115,7 @@ export const onCreateNode = ({ node, actions, getNode, createNodeId, reporter }:
   const today = buildToday();
   entries.forEach((entry, index) => {
     if (EXPIRING_TYPES.has(type as NodeTypeName) && isPastDate(String(entry.data.date), today)) return;
-    // A retired entry makes no node: it leaves every list, page, feed and the chat at once (its address redirects, gatsby/build-steps/redirects.ts).
+    // A retired entry makes no node: it leaves every list, page, feed and the chat at once (its address redirects, gatsby/lib/entry-redirects.ts).
     if (isRetired(entry.data)) return;
     const child = {
       ...toNodeData(fillFactsDeep(entry.data, facts, KEPT_TOKENS[type as NodeTypeName]), fields),

@@ -49,12 +49,22 @@ describe('a build over broken content', () => {
     expect(output.replace(/\s+/g, ' ')).toMatch(/line 8: \{\{privacyEmial\}\} names no company fact; the known ones are/);
   });
 
-  it('names every file still pointing at a deleted entry, and says how to retire it instead', () => {
+  it('names every file still pointing at a deleted entry, says that no entry has or had its slug, and how to retire it instead', () => {
     // The reporter folds long lines: read the output as one line.
     const flat = output.replace(/\s+/g, ' ');
-    const pointing = 'points at product "digital-twin", which does not exist; if its file was deleted, restore it with `retired: true`';
-    expect(flat).toContain(`Invalid content in content/site/navigation.yaml: - field "footerProducts[0].entry": {{product:digital-twin}} ${pointing}`);
-    expect(flat).toMatch(/Invalid content in content\/legal\/privacy\.md: .*- line 10: \{\{product:digital-twin\}\} points at/);
+    const pointing = '{{product:digital-twin}}: no product has the slug "digital-twin", nor had it before';
+    expect(flat).toContain(`Invalid content in content/site/navigation.yaml: - field "footerProducts[0].entry": ${pointing}`);
+    expect(flat).toMatch(/Invalid content in content\/legal\/privacy\.md: .*- line 10: \{\{product:digital-twin\}\}: no product has the slug/);
+    expect(flat).toMatch(
+      /never changes its slug: if a slug was edited by hand, write the new one here or add "digital-twin" to that entry's "formerSlugs"; if its file was deleted, restore it with `retired: true`/,
+    );
+  });
+
+  it('names the file whose slug is no address, and the slug it could be', () => {
+    const flat = output.replace(/\s+/g, ' ');
+    expect(flat).toContain(
+      'Invalid content in content/press/renamed-release.md: - field "slug" ("A Release Renamed By Hand") must be lowercase letters and digits in words joined by single hyphens, e.g. "a-release-renamed-by-hand"',
+    );
   });
 
   it('names the release published with its placeholders, and the body lines that hold them', () => {

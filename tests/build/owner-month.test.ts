@@ -234,11 +234,10 @@ describe('links to live applications', () => {
       .readdirSync(folder)
       .filter((name) => name.endsWith('.md'))
       .map(
-        (name) =>
-          matter(fs.readFileSync(path.join(folder, name), 'utf8')).data as { title: string; url?: string; hasCaseStudyPage: boolean; retired?: boolean },
+        (name) => matter(fs.readFileSync(path.join(folder, name), 'utf8')).data as { slug: string; url?: string; hasCaseStudyPage: boolean; retired?: boolean },
       )
       .filter((item) => item.hasCaseStudyPage && !item.retired)
-      .map((item) => ({ url: item.url?.trim(), slug: slugify(item.title) }));
+      .map((item) => ({ url: item.url?.trim(), slug: item.slug }));
     expect(pages.length).toBeGreaterThan(0);
     for (const { url, slug } of pages) {
       const html = fs.readFileSync(path.join(publicDir, routes.caseStudy(slug), 'index.html'), 'utf8');

@@ -11,7 +11,6 @@ import { placeholdersIn } from '../../src/lib/placeholder-text';
 import { enumValueName } from '../../src/lib/enum-labels';
 import { pressIndexOrder } from '../../src/lib/press-order';
 import { routes } from '../../src/lib/routes';
-import { slugify } from '../../src/lib/slugify';
 import { sourceCodeLink } from '../../src/lib/source-code-link';
 import { builtPagePaths, expect, gotoReady, test } from '../../support/browser-test';
 import { company, entriesOf, siteData, upcomingEvents } from '../../support/site-content';
@@ -30,6 +29,7 @@ interface Solution {
   process?: unknown[];
 }
 interface PortfolioItem {
+  slug: string;
   title: string;
   url?: string;
   openSource?: boolean;
@@ -80,7 +80,7 @@ const CONTENT_PAGES = [
   ...SOLUTIONS.map((solution) => routes.solution(solution.slug)),
   ...SHOWN.services.map((service) => routes.service(service.slug)),
   ...SHOWN.products.map((product) => routes.product(product.slug)),
-  ...CASE_STUDIES.map((item) => routes.caseStudy(slugify(item.title))),
+  ...CASE_STUDIES.map((item) => routes.caseStudy(item.slug)),
   ...PRESS.map((release) => routes.pressRelease(release.slug)),
 ];
 const ROUTES = [
@@ -276,7 +276,7 @@ test.describe('content details', () => {
     page,
   }) => {
     for (const item of CASE_STUDIES) {
-      await page.goto(routes.caseStudy(slugify(item.title)), { waitUntil: 'domcontentloaded' });
+      await page.goto(routes.caseStudy(item.slug), { waitUntil: 'domcontentloaded' });
       const live = page.getByRole('link', { name: /Visit Live Application/ });
       if (item.url?.trim()) {
         await expect(live).toHaveAttribute('target', '_blank');
