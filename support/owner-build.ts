@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
-import { placeholdersIn } from '../src/lib/placeholder-text';
-import { editFrontmatter, editYaml, splitFrontmatter } from '../src/lib/yaml-edit';
+import { editFrontmatter } from '../src/lib/yaml-edit';
+import { writeOwnerPromise } from './owner-promise';
+import { editMarkdownField, editYamlFile, markdownFiles, publishDraft, readMarkdown, readYaml } from './content-edits';
 import { gatsbyBuild, scratchSite } from './scratch-site';
 import { VISUAL_FIXTURE_CONTENT } from './visual-fixture';
 
@@ -71,8 +71,9 @@ const POLL_MS = 1_000;
 const WAIT_LIMIT_MS = 600_000;
 
 /**
- * The real content, with company.yaml naming the owner's e-mails and phone, and a month of the
- * owner's edits (OWNER_MONTH). Its siteUrl keeps the shipped placeholder, as when an owner sets only
+ * The real content, with company.yaml naming the owner's e-mails and phone, a month of the
+ * owner's edits (OWNER_MONTH), then the promise's (support/owner-promise.ts: every draft published,
+ * one entry of each kind retired, the company and one entry of each kind renamed). Its siteUrl keeps the shipped placeholder, as when an owner sets only
  * Netlify's URL: the build must take the address from URL and leave no trace of the placeholder.
  */
 const writeOwnerContent = (content: string) => {
@@ -86,34 +87,10 @@ const writeOwnerContent = (content: string) => {
   }
   fs.writeFileSync(companyFile, company);
   writeOwnerMonth(content);
+  writeOwnerPromise(content);
 };
 
-const readYaml = (file: string) => parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-const editYamlFile = (file: string, edit: (data: Record<string, unknown>) => Record<string, unknown>) => {
-  const original = fs.readFileSync(file, 'utf8');
-  fs.writeFileSync(file, editYaml(original, edit(readYaml(file)), []));
-};
-const readMarkdown = (file: string): Record<string, unknown> => {
-  const { yaml, body } = splitFrontmatter(fs.readFileSync(file, 'utf8'));
-  return { ...(parse(yaml) as Record<string, unknown>), body };
-};
-const markdownFiles = (folder: string) =>
-  fs
-    .readdirSync(folder)
-    .filter((name) => name.endsWith('.md'))
-    .sort()
-    .map((name) => path.join(folder, name));
-
-/** What an owner writes in place of a release's placeholder ("[Executive Name]" → a name). */
-const filledIn = (placeholder: string): string => {
-  if (/date/i.test(placeholder)) return 'December 15, 2026';
-  if (/quote/i.test(placeholder)) return 'This partnership lets our teams spend their time with people, not stock sheets';
-  if (/name/i.test(placeholder)) return 'Jordan Ellis';
-  if (/title/i.test(placeholder)) return 'Chief Executive Officer';
-  return placeholder.slice(1, -1);
-};
-
-/** The first draft release, published with a date and every placeholder of its body filled in. */
+/** The first draft release: writeOwnerMonth publishes it. */
 const releaseToPublish = (content: string) => {
   const file = markdownFiles(path.join(content, 'press')).find((candidate) => readMarkdown(candidate).status === 'draft');
   if (!file) throw new Error('content/press/ has no draft release left to publish: writeOwnerMonth needs one');
@@ -132,10 +109,7 @@ const writeOwnerMonth = (content: string) => {
   for (const file of markdownFiles(path.join(content, 'legal'))) {
     fs.writeFileSync(file, editFrontmatter(fs.readFileSync(file, 'utf8'), { ...readMarkdown(file), lastUpdated: OWNER_MONTH.lastUpdated }, []));
   }
-  const release = releaseToPublish(content);
-  const draft = readMarkdown(release);
-  const body = placeholdersIn(String(draft.body)).reduce((text, placeholder) => text.split(placeholder).join(filledIn(placeholder)), String(draft.body));
-  fs.writeFileSync(release, editFrontmatter(fs.readFileSync(release, 'utf8'), { ...draft, status: 'published', date: OWNER_MONTH.releaseDate, body }, []));
+  publishDraft(releaseToPublish(content), OWNER_MONTH.releaseDate);
   const products = markdownFiles(path.join(content, 'products'));
   const orders = products.map((file) => Number(readMarkdown(file).order));
   // A new product is not the "Most Popular" one: the copy drops the badge it may have taken along.
@@ -196,10 +170,6 @@ export const beforeTheMonth = (content: string = OWNER_SOURCE_CONTENT): BeforeTh
     phone: String(company.phone),
   };
 };
-
-/** One field of one Markdown file changed, as the CMS saves it. */
-const editMarkdownField = (file: string, field: string, value: unknown) =>
-  fs.writeFileSync(file, editFrontmatter(fs.readFileSync(file, 'utf8'), { ...readMarkdown(file), [field]: value }, []));
 
 /**
  * One real `gatsby build` of the site as an owner ships it: the real content with the owner's
