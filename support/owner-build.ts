@@ -9,6 +9,8 @@ import { VISUAL_FIXTURE_CONTENT } from './visual-fixture';
 /** The shipped identity (content/site/company.yaml) and what the owner replaces it with. */
 export const SHIPPED = { host: 'aurelion.example', phone: '+1 (214) 555-0142', phoneDigits: '2145550142' };
 export const OWNER = {
+  name: 'Northwind AI',
+  legalName: 'Northwind AI, LLC',
   siteUrl: 'https://www.northwind-ai.com',
   email: 'hello@northwind-ai.com',
   pressEmail: 'press@northwind-ai.com',
@@ -71,16 +73,16 @@ const POLL_MS = 1_000;
 const WAIT_LIMIT_MS = 600_000;
 
 /**
- * The real content, with company.yaml naming the owner's e-mails and phone, a month of the
+ * The real content, with company.yaml naming the owner's company, e-mails and phone, a month of the
  * owner's edits (OWNER_MONTH), then the promise's (support/owner-promise.ts: every draft published,
- * one entry of each kind retired, the company and one entry of each kind renamed). Its siteUrl keeps the shipped placeholder, as when an owner sets only
+ * one entry of each kind retired and one renamed). Its siteUrl keeps the shipped placeholder, as when an owner sets only
  * Netlify's URL: the build must take the address from URL and leave no trace of the placeholder.
  */
 const writeOwnerContent = (content: string) => {
   fs.cpSync(OWNER_SOURCE_CONTENT, content, { recursive: true });
   const companyFile = path.join(content, 'site/company.yaml');
   let company = fs.readFileSync(companyFile, 'utf8');
-  for (const field of ['email', 'pressEmail', 'privacyEmail', 'phone'] as const) {
+  for (const field of ['name', 'legalName', 'email', 'pressEmail', 'privacyEmail', 'phone'] as const) {
     const line = new RegExp(`^${field}: .*$`, 'm');
     if (!line.test(company)) throw new Error(`content/site/company.yaml has no "${field}:" line: update writeOwnerContent`);
     company = company.replace(line, `${field}: "${OWNER[field]}"`);
@@ -154,6 +156,7 @@ export interface BeforeTheMonth {
   retiredCaseStudy: { slug: string; title: string };
   blockPriceUsd: number;
   phone: string;
+  company: { name: string; legalName: string };
 }
 
 export const beforeTheMonth = (content: string = OWNER_SOURCE_CONTENT): BeforeTheMonth => {
@@ -168,6 +171,7 @@ export const beforeTheMonth = (content: string = OWNER_SOURCE_CONTENT): BeforeTh
     retiredCaseStudy: { slug: String(study.slug), title: String(study.title) },
     blockPriceUsd: Number(company.blockPriceUsd),
     phone: String(company.phone),
+    company: { name: String(company.name), legalName: String(company.legalName) },
   };
 };
 

@@ -1,19 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readFactTable } from '../gatsby/lib/fact-table';
-import { editMarkdownField, editYamlFile, markdownFiles, publishDraft, readMarkdown } from './content-edits';
+import { editMarkdownField, markdownFiles, publishDraft, readMarkdown } from './content-edits';
 import { VISUAL_FIXTURE_CONTENT } from './visual-fixture';
 
 /**
  * The owner's promise (CONTENT.md), kept on top of the owner's month in the same build
- * (support/owner-build.ts): every draft release published, one entry of each kind retired, the
- * company and one entry of each kind renamed, each by the one field CONTENT.md tells a writer to
+ * (support/owner-build.ts, which also renames the company): every draft release published, one
+ * entry of each kind retired and one renamed, each by the one field CONTENT.md tells a writer to
  * change. Products are renamed and retired by the month itself, and a case study retired.
  * The entries are picked from the content, never named: a renamed one is one whose name no other
  * file writes out (every mention a token), so a leftover of its old name is the build's fault.
  */
 export const OWNER_PROMISE = {
-  companyName: 'Northwind AI',
   releaseDate: '2026-12-16',
   newLabels: {
     solution: 'Clinic Copilot Programs',
@@ -43,7 +42,8 @@ export interface PromiseEntry {
 }
 
 export interface OwnerPromise {
-  company: { before: string; after: string };
+  /** The company's name before the owner's build renamed it. */
+  companyBefore: string;
   /** The draft releases the promise publishes (those the month left), relative to the content folder. */
   published: string[];
   retired: PromiseEntry[];
@@ -91,7 +91,7 @@ export const ownerPromise = (source: string = VISUAL_FIXTURE_CONTENT): OwnerProm
   const published = markdownFiles(path.join(source, 'press'))
     .filter((file) => readMarkdown(file).status === 'draft')
     .map((file) => path.relative(source, file));
-  return { company: { before: facts.company.name, after: OWNER_PROMISE.companyName }, published, retired, renamed };
+  return { companyBefore: facts.company.name, published, retired, renamed };
 };
 
 /** The promise's edits, written into a copy of the content after the month's. */
@@ -101,5 +101,4 @@ export const writeOwnerPromise = (content: string, promise: OwnerPromise = owner
   }
   for (const { file } of promise.retired) editMarkdownField(path.join(content, file), 'retired', true);
   for (const { kind, file, newLabel } of promise.renamed) editMarkdownField(path.join(content, file), KINDS[kind].label, newLabel);
-  editYamlFile(path.join(content, 'site/company.yaml'), (company) => ({ ...company, name: OWNER_PROMISE.companyName }));
 };

@@ -8,6 +8,7 @@ import { cardTitleFromHtml, ogCardSvg, ogEyebrow } from '../lib/og-card';
 import { type ReleaseForFeed, rssXml } from '../lib/rss';
 import { robotsTxt, sitemapXml } from '../lib/sitemap';
 import { ogImagePath, seoFiles } from '../../src/lib/seo-urls';
+import { BROWSER_COLORS, webManifest } from '../../src/lib/web-manifest';
 
 /** What the SEO files are made of: the content, through GraphQL, and the built pages. */
 export interface SeoContent extends LlmsContent {
@@ -38,7 +39,7 @@ const writeIcons = async (publishDir: string, root: string) => {
     render(192).png().toFile(path.join(publishDir, seoFiles.icon192)),
     render(512).png().toFile(path.join(publishDir, seoFiles.icon512)),
     // iOS draws its own rounded corners and shows transparency as black: fill the corners instead.
-    render(180).flatten({ background: '#ffffff' }).png().toFile(path.join(publishDir, seoFiles.appleTouchIcon)),
+    render(180).flatten({ background: BROWSER_COLORS.background }).png().toFile(path.join(publishDir, seoFiles.appleTouchIcon)),
   ]);
 };
 
@@ -58,7 +59,7 @@ const writeSocialCards = async (publishDir: string, pagePaths: readonly string[]
 };
 
 /**
- * sitemap.xml, robots.txt, rss.xml, llms.txt, the icons and one social card per page, every
+ * sitemap.xml, robots.txt, rss.xml, llms.txt, the web manifest, the icons and one social card per page, every
  * absolute URL built from the resolved origin (gatsby/lib/resolve-site-origin.ts). Returns what
  * it wrote, for the build's log.
  */
@@ -69,9 +70,10 @@ export const writeSeoFiles = async (publishDir: string, root: string, content: S
     writeFile(publishDir, seoFiles.robots, robotsTxt(company.siteUrl)),
     writeFile(publishDir, seoFiles.rss, rssXml(company, content.pressReleases)),
     writeFile(publishDir, seoFiles.llms, llmsTxt(content)),
+    writeFile(publishDir, seoFiles.manifest, webManifest(company)),
     writeIcons(publishDir, root),
   ]);
   const cards = await writeSocialCards(publishDir, pagePaths, company.name, new URL(company.siteUrl).host);
   const noindex = pagePaths.filter((pagePath) => !isNotFoundPath(pagePath)).length - sitemapPaths.length;
-  return `SEO files: sitemap.xml (${sitemapPaths.length} pages, ${noindex} noindex left out), robots.txt, rss.xml, llms.txt, icons, ${cards} social cards`;
+  return `SEO files: sitemap.xml (${sitemapPaths.length} pages, ${noindex} noindex left out), robots.txt, rss.xml, llms.txt, site.webmanifest, icons, ${cards} social cards`;
 };

@@ -7,6 +7,8 @@ import { buildFacts } from '../facts';
 import { resolveEntryLinks } from '../../src/lib/entry-links';
 import { isPastDate } from '../lib/dated-content';
 import { buildToday } from '../build-day';
+import { contentDir } from '../content-dir';
+import { slugClashes } from '../lib/slug-clashes';
 
 type FileNode = Node & { relativePath: string; name: string; absolutePath: string };
 
@@ -100,6 +102,7 @@ export const onCreateNode = ({ node, actions, getNode, createNodeId, reporter }:
   problems.push(
     ...entries.flatMap((entry) => validateRecord(type as NodeTypeName, entry.data, entry.prefix, body)),
     ...factTokenProblems(file, KEPT_TOKENS[type as NodeTypeName]),
+    ...('slug' in fields && source.kind === 'markdown' ? slugClashes(contentDir, file.relativePath) : []),
   );
   const facts = buildFacts();
   if (type === 'Navigation') {

@@ -1,7 +1,7 @@
 import { entryContentType } from '../lib/cms-names';
 import { nodeTypes, objects, type FieldMap, type NodeTypeName, type YamlSource } from '../lib/content-types';
 import { validateRecord, yamlFileEntries, type ContentProblem } from '../lib/content-validation';
-import { factTokenProblems } from './facts';
+import { factTokenProblems, slugTaken } from './facts';
 import { textValues } from '../lib/placeholder-text';
 import { DEAD_LINK_ADVICE, RESERVED_HOSTS_NAMED, leadsToReservedHost } from '../lib/reserved-hosts';
 import { slugify } from '../lib/slugify';
@@ -173,9 +173,11 @@ export const registerSaveChecks = (cms: DecapCms): void => {
       const data = entryData.toJS() as Record<string, unknown>;
       const slug = slugFromTitle(collection, data);
       const named = slug ? { ...data, slug } : data;
-      const moved = withFormerSlug(named, savedSlug(entry.get('raw')));
+      const ownSlug = savedSlug(entry.get('raw'));
+      const moved = withFormerSlug(named, ownSlug);
       const saved = moved ?? named;
-      const [problems, found] = [entryProblems(collection, entrySlug, saved), entrySlips(collection, entrySlug, saved)];
+      const problems = [...entryProblems(collection, entrySlug, saved), ...slugTaken(collection, saved.slug, ownSlug)];
+      const found = entrySlips(collection, entrySlug, saved);
       if (problems.length > 0 || found.length > 0) throw new SaveRefused(refusal(problems, found));
       if (!slug && !moved) return undefined;
       const withSlug = slug ? entryData.set('slug', slug) : entryData;

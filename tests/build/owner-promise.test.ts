@@ -14,8 +14,8 @@ const COLLECTION = { solution: 'solution', service: 'service', caseStudy: 'caseS
 /**
  * The owner's promise (CONTENT.md), checked on the owner's build, which carries it on top of the
  * month (support/owner-promise.ts): every draft release published, a product, solution, service,
- * case study and release retired (owner-month.test.ts follows each retired entry), the company and
- * an entry of each kind renamed by its one name field. The build must pass, and nothing it
+ * case study and release retired (owner-month.test.ts follows each retired entry), the company
+ * (company-identity.test.ts) and an entry of each kind renamed by its one name field. The build must pass, and nothing it
  * publishes outside the CMS (public/admin/) may say an old name.
  */
 describe("the owner's promise: drafts published, entries retired and renamed, the company renamed", () => {
@@ -49,14 +49,14 @@ describe("the owner's promise: drafts published, entries retired and renamed, th
       const html = page(entry.url);
       expect({ slug, named: writtenForms(entry.label).some((form) => html.includes(`>${form}<`)) }).toEqual({ slug, named: true });
     }
-    expect(page(routes.home)).toContain(promise.company.after);
-    expect(page(routes.contact)).toContain(promise.company.after);
+    expect(page(routes.home)).toContain(facts.company.name);
+    expect(page(routes.contact)).toContain(facts.company.name);
   });
 
   it('leaves no old name in any file it publishes outside the CMS', () => {
     const facts = readFactTable(contentDir, OWNER.siteUrl);
-    const oldNames = [promise.company.before, ...promise.renamed.map(({ label }) => label)];
-    // Today's facts that hold an old name are no leftover: the legal name the owner kept ("Aurelion AI, Inc.").
+    const oldNames = [promise.companyBefore, ...promise.renamed.map(({ label }) => label)];
+    // Today's facts that hold an old name are no leftover (a legal name the owner kept, "Aurelion AI, Inc.").
     const current = [...Object.values(facts.company), ...Object.values(facts.entries).flatMap((entries) => Object.values(entries).map(({ label }) => label))]
       .filter((fact) => oldNames.some((old) => fact.includes(old)))
       .flatMap(writtenForms);
