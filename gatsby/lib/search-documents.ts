@@ -2,14 +2,14 @@ import type { AnyNode, Element } from 'domhandler';
 import type { SearchDocument } from '../../src/lib/search/index-file';
 import { elementsOf, parseHtml, textOf } from './html';
 
-/** Parts of a page that are not its text: code, drawings, and what the visitor cannot see. */
+/** Parts of a page that are not its text: code, drawings, and what the visitor cannot see (the assistant's answer units skip them too). */
 const SKIPPED_TAGS = new Set(['script', 'style', 'svg', 'noscript', 'template', 'form', 'button', 'select', 'textarea']);
 const HEADINGS = new Set(['h2', 'h3', 'h4']);
 
-const isSkipped = (element: Element): boolean => SKIPPED_TAGS.has(element.name) || 'hidden' in element.attribs || element.attribs['aria-hidden'] === 'true';
+export const isSkipped = (element: Element): boolean => SKIPPED_TAGS.has(element.name) || 'hidden' in element.attribs || element.attribs['aria-hidden'] === 'true';
 
 /** The visible text under a node, each block on its own line, spaces squeezed. */
-const visibleText = (nodes: readonly AnyNode[]): string => {
+export const visibleText = (nodes: readonly AnyNode[]): string => {
   const parts: string[] = [];
   const walk = (children: readonly AnyNode[]) => {
     for (const node of children) {

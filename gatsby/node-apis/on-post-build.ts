@@ -8,6 +8,7 @@ import { refuseLinksToReservedHosts } from '../build-steps/reserved-host-links';
 import { refuseVisiblePlaceholders } from '../build-steps/visible-placeholders';
 import { writeCspHeaders } from '../build-steps/csp-headers';
 import { writeSearchFiles } from '../build-steps/search-index';
+import { writeAnswerUnits } from '../build-steps/answer-units';
 import { writeSeoFiles } from '../build-steps/seo-files';
 import { buildFacts } from '../facts';
 import { contentDir } from '../content-dir';
@@ -172,6 +173,7 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
         });
       },
     },
+    { name: "the assistant's answer units", run: () => writeAnswerUnits(PUBLIC, seoContent.sitemapPaths) },
     { name: 'internal links', run: () => refuseDeadInternalLinks(PUBLIC, pagePaths, siteUrl, entryRedirects(buildFacts())) },
     { name: 'Content-Security-Policy headers', run: () => writeCspHeaders({ publishDir: PUBLIC, root: ROOT, env: process.env }) },
   ];

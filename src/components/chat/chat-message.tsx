@@ -54,7 +54,7 @@ const Actions = styled.div`
   }
 `;
 
-/** The pages that answer a question: each a link to its page, with the passage that answers. */
+/** The pages that answer a question: each a link to its page, with what it adds to the message's text. */
 const Passages = styled.ul`
   list-style: none;
   margin: ${space(2)} 0 0;
@@ -112,7 +112,7 @@ export const MessageView = ({ message, ...rest }: { message: ChatMessage } & Omi
         {message.links.map(({ href, title, passage }) => (
           <li key={href}>
             <SiteLink href={href}>{title}</SiteLink>
-            <p>{passage}</p>
+            {passage && <p>{passage}</p>}
           </li>
         ))}
       </Passages>

@@ -80,8 +80,12 @@ type Props = { onClose: () => void; focusOnOpen: boolean };
  * or, at the latest, when the page goes away (useChatLead).
  */
 const ChatWindow = ({ onClose, focusOnOpen }: Props) => {
-  const { state, step, shown, typing, send, answer } = useChatConversation(chatContent);
+  const { state, step, shown, typing, send, answer, handoffs } = useChatConversation(chatContent);
   const { sendOnClose } = useChatLead(state);
+  // Asked for a person: the conversation goes to the team now, as when the window closes (once; only what is unsent).
+  useEffect(() => {
+    if (handoffs > 0) void sendOnClose();
+  }, [handoffs, sendOnClose]);
   const close = () => {
     void sendOnClose();
     onClose();

@@ -4,7 +4,6 @@ import {
   handleVisitorMessage,
   initialChatState,
   restoreChat,
-  routeChatMessage,
   serializeChat,
   type ChatAction,
   type ChatContext,
@@ -13,7 +12,7 @@ import {
   type ChatState,
 } from '../../lib/chat';
 import { STORAGE_KEYS } from '../../lib/timing';
-import { prepareSiteAnswers, siteAnswerTo } from './site-answers';
+import { prepareSiteAnswers, siteAnswerer } from './site-answers';
 
 /** A message id unique in the conversation: time, a per-window sequence number and a random tail. */
 const messageId = (sequence: number): string => `${Date.now().toString(36)}-${sequence.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -44,6 +43,8 @@ export type Conversation = {
   typing: boolean;
   send: (text: string) => void;
   answer: (action: ChatAction) => void;
+  /** How many times the visitor asked for a person in this window: each time the conversation goes to the team. */
+  handoffs: number;
 };
 
 /**
@@ -82,14 +83,18 @@ export const useChatConversation = (context: ChatContext): Conversation => {
   const newId = () => messageId((sequence.current += 1));
   const env = (at: number): ChatEnv => ({ now: at, newId, context });
 
+  const [handoffs, setHandoffs] = useState(0);
+
   const send = (text: string) => {
     if (typing) return;
-    // A question no topic covers is answered from the site's pages: look it up first, then reply as usual.
-    if (state.step === 'chat' && text.trim() !== '' && routeChatMessage(text.trim()) === 'generic') {
+    // In the chat step the site's pages answer: have them ready (fetched once), then reply as usual.
+    if (state.step === 'chat' && text.trim() !== '') {
       setLookingUp(true);
-      void siteAnswerTo(text.trim()).then((siteAnswer) => {
+      void siteAnswerer().then((answerSite) => {
         const at = Date.now();
-        setState((current) => handleVisitorMessage(current, text, { ...env(at), siteAnswer }).state);
+        const result = handleVisitorMessage(state, text, { ...env(at), answerSite });
+        setState(result.state);
+        if (result.handoff) setHandoffs((count) => count + 1);
         setNow(at);
         setLookingUp(false);
       });
@@ -107,5 +112,5 @@ export const useChatConversation = (context: ChatContext): Conversation => {
     setNow(at);
   };
 
-  return { state, step: state.step, shown, typing, send, answer };
+  return { state, step: state.step, shown, typing, send, answer, handoffs };
 };

@@ -16,6 +16,10 @@ export const chatActionEffect = (action: ChatAction, ctx: Pick<ChatContext, 'ema
       return { kind: 'navigate', href: routes.solutions };
     case 'privacy':
       return { kind: 'navigate', href: routes.legal('privacy') };
+    case 'newsroom':
+      return { kind: 'navigate', href: routes.newsroom };
+    case 'events':
+      return { kind: 'navigate', href: routes.events };
     case 'consultation':
       return { kind: 'open-consultation' };
     case 'pricing':

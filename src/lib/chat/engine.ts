@@ -1,7 +1,7 @@
 import { DELAYS } from '../timing';
 import { chatActionEffect } from './actions';
-import { routeChatMessage } from './route';
-import { actionLabel, askEmail, optionsAfterEmail, siteAnswerReply, thanksForEmail, topicReply, type ScriptReply } from './scripts';
+import { chatReply } from './reply';
+import { actionLabel, askEmail, optionsAfterEmail, thanksForEmail, topicReply, type ScriptReply } from './scripts';
 import type { ChatAction, ChatContext, ChatEnv, ChatMessage, ChatState, ChatTurn, PlannedReply } from './types';
 import { validateChatEmail, validateChatName } from './validate';
 
@@ -62,10 +62,9 @@ export const handleVisitorMessage = (state: ChatState, rawText: string, env: Cha
       );
     }
     case 'chat': {
-      // The keyword topics first; any other question is answered from the site's own pages when they could be searched.
-      const topic = routeChatMessage(text);
-      const reply = topic === 'generic' && env.siteAnswer ? siteAnswerReply(env.siteAnswer, env.context) : topicReply(topic, env.context);
-      return turn(state, {}, sent, plan(env, [reply, typing]));
+      const { reply, inPlay, unanswered, handoff } = chatReply(state, text, env);
+      const answered = turn(state, { inPlay }, unanswered ? { ...sent, unanswered } : sent, plan(env, [reply, typing]));
+      return handoff ? { ...answered, handoff } : answered;
     }
   }
 };

@@ -1,4 +1,4 @@
-import type { ChatAction, ChatContext, ChatPageLink, ChatTopic, SiteAnswerFound } from './types';
+import type { ChatAction, ChatContext, ChatIntentName, ChatPageLink, ChatTopic, SiteAnswerFound } from './types';
 
 /** A button's label in the chat's words. */
 export const actionLabel = (action: ChatAction, ctx: ChatContext): string => {
@@ -48,11 +48,34 @@ export const topicReply = (topic: ChatTopic, ctx: ChatContext): ScriptReply => (
 });
 
 /**
- * A question no topic covers, answered from the site's own pages: the passages found, each with a
- * link to its page; or, when none answers it well enough, a plain "not on the site" and the ways
- * to ask the team.
+ * A question answered from the site's own pages: what the best page says, whole, then a link to
+ * it; a second page's link with what it adds. Or, when no page answers it, a plain "not on the
+ * site" and the ways to ask the team.
  */
-export const siteAnswerReply = (answer: SiteAnswerFound, ctx: ChatContext): ScriptReply =>
-  answer.kind === 'passages'
-    ? { text: ctx.words.fromPages, links: answer.passages.map(({ path, title, text }) => ({ href: path, title, passage: text })), actions: ['consultation'] }
-    : { text: ctx.words.notOnSite, actions: ['contact', 'consultation'] };
+export const siteAnswerReply = (answer: SiteAnswerFound, ctx: ChatContext): ScriptReply => {
+  if (answer.kind === 'nothing') return { text: ctx.words.notOnSite, actions: ['contact', 'consultation'] };
+  const [first, ...more] = answer.passages;
+  return {
+    text: first.text,
+    links: [{ href: first.path, title: first.title, passage: '' }, ...more.map(({ path, title, text }) => ({ href: path, title, passage: text }))],
+  };
+};
+
+const INTENT_ACTIONS: Record<ChatIntentName, ChatAction[]> = {
+  person: ['email', 'phone', 'consultation'],
+  press: ['newsroom'],
+  place: ['contact', 'events'],
+};
+
+/** What an intent adds after its answer: the team has the conversation; the next events. */
+const intentAddition = (intent: ChatIntentName, ctx: ChatContext): string[] => {
+  if (intent === 'person') return [ctx.words.passedToTeam];
+  if (intent === 'place' && ctx.events.length > 0) return [ctx.words.nextEvents, ...ctx.events.map(({ title, date, location }) => `• ${title}, ${date}, ${location}`)];
+  return [];
+};
+
+/** The answer to an intent of content/site/chat.yaml, its facts filled in by the build. */
+export const intentReply = (intent: ChatIntentName, ctx: ChatContext): ScriptReply => ({
+  text: [ctx.words.intents[intent].answer, ...intentAddition(intent, ctx)].join('\n'),
+  actions: INTENT_ACTIONS[intent],
+});

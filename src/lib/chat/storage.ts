@@ -12,10 +12,11 @@ const includes = <T extends string>(list: readonly T[], value: unknown): value i
 
 const readMessage = (value: unknown): ChatMessage | null => {
   if (!isRecord(value)) return null;
-  const { id, text, isBot, timestamp, actions, links } = value;
+  const { id, text, isBot, timestamp, actions, links, unanswered } = value;
   if (typeof id !== 'string' || typeof text !== 'string' || typeof isBot !== 'boolean') return null;
   if (typeof timestamp !== 'number' || !Number.isFinite(timestamp)) return null;
   const message: ChatMessage = { id, text, isBot, timestamp };
+  if (unanswered === true && !isBot) message.unanswered = true;
   if (Array.isArray(links) && links.every((link) => isRecord(link) && ['href', 'title', 'passage'].every((key) => typeof link[key] === 'string'))) {
     message.links = (links as ChatPageLink[])
       .filter(({ href }) => href.startsWith('/') && !href.startsWith('//'))
@@ -43,7 +44,7 @@ export const restoreChat = (raw: string | null): ChatState | null => {
     return null;
   }
   if (!isRecord(parsed) || parsed.version !== STORAGE_VERSION || !isRecord(parsed.state)) return null;
-  const { step, visitor, messages } = parsed.state;
+  const { step, visitor, messages, inPlay } = parsed.state;
   if (!includes(CHAT_STEPS, step) || !isRecord(visitor) || !Array.isArray(messages)) return null;
 
   // Stored visitor data must still pass the rules and match the step it claims to have passed.
@@ -60,9 +61,11 @@ export const restoreChat = (raw: string | null): ChatState | null => {
 
   const read = messages.map(readMessage);
   if (read.some((m) => m === null)) return null;
+  const entry = isRecord(inPlay) && typeof inPlay.name === 'string' && typeof inPlay.path === 'string' && inPlay.path.startsWith('/') ? inPlay : null;
   return {
     step,
     visitor: { ...(name === undefined ? {} : { name }), ...(email === undefined ? {} : { email }) },
     messages: read.filter((m): m is ChatMessage => m !== null),
+    ...(entry && { inPlay: { name: String(entry.name), path: String(entry.path) } }),
   };
 };

@@ -16,8 +16,14 @@ export const testChatContext: ChatContext = {
     emailRejection: 'e-mail rejected',
     thanksForEmail: 'thanks {{visitor}}',
     optionsIntro: 'options',
-    fromPages: 'from the pages',
     notOnSite: 'not on the site',
+    passedToTeam: 'passed to the team',
+    nextEvents: 'next events',
+    intents: {
+      person: { phrases: ['talk to a person'], answer: 'intent:person' },
+      press: { phrases: ['journalist'], answer: 'intent:press' },
+      place: { phrases: ['where are you'], answer: 'intent:place' },
+    },
     answers: {
       consultation: answer('consultation'),
       pricing: answer('pricing'),
@@ -35,6 +41,8 @@ export const testChatContext: ChatContext = {
       emailUs: 'label:email',
       callUs: 'label:phone',
       privacy: 'label:privacy',
+      newsroom: 'label:newsroom',
+      events: 'label:events',
     },
   },
   caseStudies: [
@@ -42,6 +50,11 @@ export const testChatContext: ChatContext = {
     { title: 'Study Two', tagline: 'second tagline' },
   ],
   solutions: ['Solution A', 'Solution B'],
+  entries: [
+    { name: 'Product One', path: '/products/one/' },
+    { name: 'Solution A', path: '/solutions/a/' },
+  ],
+  events: [{ title: 'Event One', date: 'January 1, 2030', location: 'Somewhere' }],
   email: 'hello@x.example',
   phone: '+1 (214) 555-0142',
 };

@@ -1,5 +1,5 @@
 /** What a chat button does is decided in actions.ts; this is the closed set the UI must handle. */
-export const CHAT_ACTIONS = ['contact', 'consultation', 'portfolio', 'solutions', 'pricing', 'email', 'phone', 'privacy'] as const;
+export const CHAT_ACTIONS = ['contact', 'consultation', 'portfolio', 'solutions', 'pricing', 'email', 'phone', 'privacy', 'newsroom', 'events'] as const;
 export type ChatAction = (typeof CHAT_ACTIONS)[number];
 
 export const CHAT_STEPS = ['name', 'email', 'chat'] as const;
@@ -22,8 +22,11 @@ export type ChatMessage = {
   unanswered?: true;
 };
 
-/** A page of the site the assistant points to, with the passage of it that answers. */
+/** A page of the site the assistant points to; passage: what of it answers, when the message's text does not already say it. */
 export type ChatPageLink = { href: string; title: string; passage: string };
+
+/** An entry of the site (product, solution, service, case study) the conversation is about: follow-ups ask about it. */
+export type ChatEntry = { name: string; path: string };
 
 export type ChatVisitor = { name?: string; email?: string };
 
@@ -31,12 +34,20 @@ export type ChatState = {
   step: ChatStep;
   visitor: ChatVisitor;
   messages: ChatMessage[];
+  /** The entry the last answer was about, so "how much is it?" asks about it. */
+  inPlay?: ChatEntry;
 };
 
 /** A bot message the UI reveals delayMs after the visitor's message, showing a typing indicator meanwhile. */
 export type PlannedReply = { message: ChatMessage; delayMs: number };
 
-export type ChatTurn = { state: ChatState; replies: PlannedReply[] };
+/** handoff: the visitor asked for a person; the conversation is to go to the team now. */
+export type ChatTurn = { state: ChatState; replies: PlannedReply[]; handoff?: true };
+
+export const CHAT_INTENTS = ['person', 'press', 'place'] as const;
+export type ChatIntentName = (typeof CHAT_INTENTS)[number];
+/** What visitors want besides the topics: the phrases that say it and the answer (content/site/chat.yaml). */
+export type ChatIntent = { phrases: readonly string[]; answer: string };
 
 /** Every line the assistant says (content/site/chat.yaml, facts filled in; `{{visitor}}` stands for the visitor's name). */
 export type ChatWords = {
@@ -48,10 +59,13 @@ export type ChatWords = {
   emailRejection: string;
   thanksForEmail: string;
   optionsIntro: string;
-  /** Before the passages of the site's pages that answer a question. */
-  fromPages: string;
   /** When no page answers it well enough: said plainly, never guessed. */
   notOnSite: string;
+  /** After the person intent's answer, when the conversation goes to the team. */
+  passedToTeam: string;
+  /** Before the next events, under the place intent's answer. */
+  nextEvents: string;
+  intents: Record<ChatIntentName, ChatIntent>;
   answers: Record<ChatTopic, string>;
   /** Keyed by action, except the e-mail and phone buttons' (emailUs, callUs: `email` and `phone` name the company's addresses in content). */
   actionLabels: Record<Exclude<ChatAction, 'email' | 'phone'> | 'emailUs' | 'callUs', string>;
@@ -66,15 +80,22 @@ export type ChatContext = {
   words: ChatWords;
   caseStudies: { title: string; tagline: string }[];
   solutions: string[];
+  /** Every product, solution, service and case study on the site: a question naming one is answered from the pages. */
+  entries: ChatEntry[];
+  /** The next events (title, date as the events page shows it, place), soonest first. */
+  events: { title: string; date: string; location: string }[];
   email: string;
   phone: string;
 };
 
-/** What the site's pages say to a question the topics do not cover (src/lib/search/answer.ts): passages, or nothing. */
+/** What the site's pages say to a question (src/lib/search/answer.ts): the units that answer it, each with its page, or nothing. */
 export type SiteAnswerFound = { kind: 'passages'; passages: { path: string; title: string; text: string }[] } | { kind: 'nothing' };
 
+/** What a question needs besides its words (src/lib/search/answer.ts's AnswerOptions). */
+export type SiteQuestion = { about?: ChatEntry; wants?: 'price' | 'duration'; within?: (path: string) => boolean };
+
 /**
- * Everything impure, injected: the clock, an id source and the chat's content; and, for a message
- * no topic covers, what the site's pages say to it (absent when the search index could not load).
+ * Everything impure, injected: the clock, an id source and the chat's content; and the site's
+ * pages to answer from (absent when their index could not load).
  */
-export type ChatEnv = { now: number; newId: () => string; context: ChatContext; siteAnswer?: SiteAnswerFound };
+export type ChatEnv = { now: number; newId: () => string; context: ChatContext; answerSite?: (question: string, options?: SiteQuestion) => SiteAnswerFound };

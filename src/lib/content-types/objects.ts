@@ -17,6 +17,9 @@ export const objects = {
   EthicsPrinciple: { title: 'String!', description: 'String!', commitments: '[String!]!' },
   /** A link written by hand (label and to), or pointing at an entry (`entry: "product:nova-ai"`), whose name and address it takes. */
   NavLink: { label: 'String', to: 'String', entry: 'String' },
+  /** What a visitor may want besides the topics: the phrases that say it (any one, as whole words) and the answer. */
+  ChatIntent: { phrases: '[String!]!', answer: 'String!' },
+  ChatIntents: { person: 'ChatIntent!', press: 'ChatIntent!', place: 'ChatIntent!' },
   ChatAnswers: { consultation: 'String!', pricing: 'String!', portfolio: 'String!', solutions: 'String!', contact: 'String!', generic: 'String!' },
   ChatActionLabels: {
     consultation: 'String!',
@@ -28,6 +31,8 @@ export const objects = {
     emailUs: 'String!',
     callUs: 'String!',
     privacy: 'String!',
+    newsroom: 'String!',
+    events: 'String!',
   },
   HeroVariant: { headline: 'String!', subtext: 'String!' },
   TitledText: { title: 'String!', description: 'String!', icon: 'Icon' },

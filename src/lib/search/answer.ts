@@ -1,8 +1,9 @@
+import type { AnswerUnit } from './answer-file';
 import type { SiteSearch } from './engine';
-import { snippet } from './snippet';
+import { synonymMatches, type SynonymGroup } from './synonyms';
 import { searchTerms } from './text';
 
-/** One passage of a page that answers a question, with the page it comes from. */
+/** One thing a page says that answers the question, with the page it comes from. */
 export interface AnswerPassage {
   path: string;
   title: string;
@@ -11,29 +12,194 @@ export interface AnswerPassage {
 
 export type SiteAnswer = { kind: 'passages'; passages: AnswerPassage[] } | { kind: 'nothing' };
 
+/** What a question needs besides its words: a price, a duration, or pages of one kind (a case study). */
+export interface AnswerOptions {
+  /** The entry the conversation is about: its page is preferred, its name added to the question. */
+  about?: { path: string; name: string };
+  wants?: 'price' | 'duration';
+  /** Only pages whose path passes. */
+  within?: (path: string) => boolean;
+}
+
+export interface SiteAnswerer {
+  answer: (question: string, options?: AnswerOptions) => SiteAnswer;
+}
+
 /** A page answers only when it holds at least this share of the question's telling words (a synonym group found counts as one). */
 const MIN_COVERAGE = 0.4;
-const MAX_PASSAGES = 3;
-/** About two sentences: enough to read the answer, short enough for a chat reply. */
-const PASSAGE_WORDS = 40;
+const CANDIDATE_PAGES = 8;
+/** How much a word found in the unit's heading (a figure's heading names what it measures: in full), or only in its page's title, counts against one in the unit itself. */
+const IN_HEADING = 0.5;
+const IN_TITLE = 0.35;
+/** The home page and section overviews summarise other pages: a specific page that answers comes first. */
+const OVERVIEW_WEIGHT = 0.6;
+const ABOUT_WEIGHT = 1.5;
+/** A unit must cover this share of the question's weight; a second page must score this share of the first. */
+const MIN_UNIT_COVERAGE = 0.3;
+const SECOND_PAGE_SHARE = 0.75;
+const LEADING_PAGE_SHARE = 0.3;
+/** A question word the page does not hold at all counts this much against its units' coverage. */
+const ABSENT_WORD = 0.25;
+/** Rare words count more, up to this many times a common one: a rare word of small talk must not outweigh the subject. */
+const MAX_WEIGHT = 4;
+/** Shorter units read faster: each word costs this share of the score, up to a limit. */
+const WORD_COST = 0.008;
+const MAX_LENGTH_COST = 0.4;
+/** How much search's ranking of a unit's page weighs against how much of the question the unit covers. */
+const PAGE_EMPHASIS = 3;
+/** Below this, the best unit answers too little of the question to be said: better "not on the site" than a stray sentence. */
+const MIN_SCORE = 0.02;
+
+const PRICE = /[$€£]\s?\d/;
+/** A timeline: days to years (a 15-minute block is a unit of price, not how long something takes). */
+const DURATION = /\d+(?:\s?[-–]\s?\d+)?[\s-](?:day|week|month|year)s?\b/i;
+const ADDRESS = /\S@\S/;
+/** A question asking for an e-mail address prefers the units that hold one. */
+const ASKS_ADDRESS = /\be-?mail\b/i;
+const ADDRESS_BONUS = 0.3;
+
+type Prepared = AnswerUnit & {
+  title: string;
+  own: Set<string>;
+  headed: Set<string>;
+  titled: Set<string>;
+  words: number;
+  price: boolean;
+  duration: boolean;
+  address: boolean;
+};
+/** A word the visitor asked, with every form that stands for it (its synonyms, each a list of stems that must all appear). */
+type Asked = { alternatives: string[][]; weight: number };
+
+/** One edit apart (a typo), for words of five letters or more, as search's fuzzy matching. */
+const oneEditApart = (a: string, b: string): boolean => {
+  if (Math.abs(a.length - b.length) > 1 || Math.min(a.length, b.length) < 5) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  return a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
+};
+const commonStart = (a: string, b: string): number => {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  return i;
+};
+/** The same word in another form: equal, one the start of the other but its last letter ("invest", "investment"; "ready", "readiness"), or a typo away. */
+const near = (a: string, b: string): boolean => {
+  const shorter = Math.min(a.length, b.length);
+  return a === b || (shorter >= 4 && commonStart(a, b) >= shorter - 1) || oneEditApart(a, b);
+};
+const holds = (stems: Set<string>, stem: string): boolean => stems.has(stem) || [...stems].some((own) => near(own, stem));
+const has = (stems: Set<string>, asked: Asked) => asked.alternatives.some((alternative) => alternative.every((stem) => holds(stems, stem)));
+
+/** How many telling words a question has, a synonym group's words it used counting as one (as search counts what a page matched). */
+const tellingWords = (question: string, synonyms: readonly SynonymGroup[]): number => {
+  const grouped = synonymMatches(question, synonyms).filter((group) => group.triggers.length > 0);
+  const inGroups = new Set(grouped.flatMap((group) => group.triggers));
+  return new Set(searchTerms(question).filter((term) => !inGroups.has(term))).size + grouped.length;
+};
+
+/** The overview pages: the home page, and any page other indexed pages sit under ("/products/"). */
+const overviewsOf = (paths: readonly string[]): Set<string> =>
+  new Set(paths.filter((path) => path === '/' || paths.some((other) => other !== path && other.startsWith(path))));
 
 /**
- * The one to three passages of the site's pages that best answer a visitor's question, from the
- * same index as site search, or "nothing" when no page holds 40 % of the question's telling words:
- * the assistant then says so plainly instead of guessing. Pure: it runs in the browser on the
- * index search already fetched, and nothing leaves the visitor's browser.
+ * The assistant's answers from the site's own text: search ranks the pages (the same index and
+ * synonyms as site search), then the sentence, list item or figure of those pages that holds most
+ * of the question's words (rare words count more; the heading above it and the page's title count
+ * as context) is the answer, whole. A second page is added only when its best unit covers a word
+ * the first does not. "nothing" when no page holds 40 % of the question's telling words: the
+ * assistant then says so instead of guessing. Pure; nothing leaves the browser.
  */
-const passageText = (body: string, terms: readonly string[]): string =>
-  snippet(body, terms, PASSAGE_WORDS)
-    .map((segment) => segment.text)
-    .join('');
+export const siteAnswerer = (search: SiteSearch, units: readonly AnswerUnit[], titles: Map<string, string>, synonyms: readonly SynonymGroup[]): SiteAnswerer => {
+  const byPage = new Map<string, Prepared[]>();
+  const documentFrequency = new Map<string, number>();
+  for (const unit of units) {
+    const title = titles.get(unit.path) ?? '';
+    const own = new Set(searchTerms(unit.text));
+    for (const stem of own) documentFrequency.set(stem, (documentFrequency.get(stem) ?? 0) + 1);
+    const prepared: Prepared = {
+      ...unit,
+      title,
+      own,
+      headed: new Set(searchTerms(unit.heading)),
+      titled: new Set(searchTerms(title)),
+      words: unit.text.split(' ').length,
+      price: PRICE.test(unit.text),
+      duration: DURATION.test(unit.text),
+      address: ADDRESS.test(unit.text),
+    };
+    byPage.set(unit.path, [...(byPage.get(unit.path) ?? []), prepared]);
+  }
+  const overviews = overviewsOf([...titles.keys()]);
+  const rarity = (stem: string) => Math.log(1 + units.length / (1 + (documentFrequency.get(stem) ?? 0)));
 
-export const answerFromSite = (search: SiteSearch, question: string): SiteAnswer => {
-  const asked = new Set(searchTerms(question));
-  const needed = Math.max(1, Math.ceil(asked.size * MIN_COVERAGE));
-  const passages = search
-    .search(question, MAX_PASSAGES)
-    .filter((result) => result.matchedWords >= needed)
-    .map((result) => ({ path: result.path, title: result.title, text: passageText(result.body, result.matchedTerms) }));
-  return passages.length > 0 ? { kind: 'passages', passages } : { kind: 'nothing' };
+  const askedOf = (question: string): Asked[] => {
+    const groups = synonymMatches(question, synonyms);
+    const asked = new Map<string, string[][]>(searchTerms(question).map((stem) => [stem, [[stem]]]));
+    for (const group of groups) {
+      const others = group.others.map(searchTerms).filter((stems) => stems.length > 0);
+      // A group called up by question words alone ("how much") is one asked word of its own.
+      if (group.triggers.length === 0) asked.set(`synonyms:${group.others.join('|')}`, others);
+      for (const trigger of group.triggers) asked.set(trigger, [...(asked.get(trigger) ?? [[trigger]]), ...others]);
+    }
+    return [...asked.values()].map((alternatives) => ({ alternatives, weight: Math.min(MAX_WEIGHT, ...alternatives.map((stems) => rarity(stems[0]))) }));
+  };
+
+  return {
+    answer: (question, options = {}) => {
+      const { about, wants, within = () => true } = options;
+      const asked = askedOf(question);
+      const asksAddress = ASKS_ADDRESS.test(question);
+      if (asked.length === 0 && !wants) return { kind: 'nothing' };
+      const query = about ? `${question} ${about.name}` : question;
+      const needed = Math.max(1, Math.ceil(tellingWords(query, synonyms) * MIN_COVERAGE));
+      const found = search.search(query, CANDIDATE_PAGES).filter((result) => result.matchedWords >= needed && within(result.path));
+      const top = found[0]?.score ?? 1;
+      const pages = new Map(found.map((result) => [result.path, result.score / top]));
+      if (about && within(about.path)) pages.set(about.path, 1);
+      const scored = [...pages].flatMap(([path, pageScore]) => {
+        const weight = pageScore * (overviews.has(path) ? OVERVIEW_WEIGHT : 1) * (path === about?.path ? ABOUT_WEIGHT : 1);
+        const onPage = byPage.get(path) ?? [];
+        const pageStems = new Set(onPage.flatMap((unit) => [...unit.own, ...unit.titled]));
+        // Measured against what the page holds: a word search found elsewhere, or nowhere, counts little here.
+        const total = asked.reduce((sum, word) => sum + word.weight * (has(pageStems, word) ? 1 : ABSENT_WORD), 0) || 1;
+        return onPage.flatMap((unit) => {
+          if ((wants === 'price' && !unit.price) || (wants === 'duration' && !unit.duration)) return [];
+          const inText = asked.filter((word) => has(unit.own, word));
+          if (inText.length === 0 && !wants) return [];
+          const covered = asked.reduce(
+            (sum, word) => sum + word.weight * (has(unit.own, word) ? 1 : has(unit.headed, word) ? (unit.figure ? 1 : IN_HEADING) : has(unit.titled, word) ? IN_TITLE : 0),
+            0,
+          );
+          const coverage = Math.min(1, covered / total) + (asksAddress && unit.address ? ADDRESS_BONUS : 0);
+          if (coverage < MIN_UNIT_COVERAGE && !wants) return [];
+          return [{ unit, inText, score: (coverage + (wants ? 1 : 0)) * Math.min(1, weight) ** PAGE_EMPHASIS * (1 - Math.min(MAX_LENGTH_COST, WORD_COST * unit.words)), overview: overviews.has(path) }];
+        });
+      });
+      const passage = ({ unit }: { unit: Prepared }): AnswerPassage => ({
+        path: unit.path,
+        title: unit.title,
+        // A figure says what it measures, not of what: the page's name goes with it.
+        text: unit.figure ? `${unit.title} — ${unit.text}` : unit.text,
+      });
+      scored.sort((a, b) => b.score - a.score);
+      if (process.env.DEBUG_ANSWER) console.log(scored.slice(0, 5).map((s) => `${s.score.toFixed(2)} ${s.unit.path} ${s.unit.text}`).join("\n"), [...pages]);
+      const best = scored[0];
+      if (!best || best.score < MIN_SCORE) {
+        // No sentence says it, but search found a page about it: what that page says it is about.
+        const lead = found[0] && !overviews.has(found[0].path) ? byPage.get(found[0].path)?.[0] : undefined;
+        return lead ? { kind: 'passages', passages: [passage({ unit: lead })] } : { kind: 'nothing' };
+      }
+      // A second page adds a word of the question the first answer lacks, or is the page search ranks first when the answer came from another.
+      const leading = found[0]?.path;
+      const second = scored.find(
+        (candidate) =>
+          candidate.unit.path !== best.unit.path &&
+          !candidate.overview &&
+          ((candidate.score >= best.score * SECOND_PAGE_SHARE && candidate.inText.some((word) => !best.inText.includes(word))) ||
+            (candidate.unit.path === leading && candidate.score >= best.score * LEADING_PAGE_SHARE)),
+      );
+      return { kind: 'passages', passages: second ? [passage(best), passage(second)] : [passage(best)] };
+    },
+  };
 };

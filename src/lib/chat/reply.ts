@@ -1,0 +1,43 @@
+import { entryNamed, intentOf, onlyTopic, siteQuestionOf, wantsOf } from './understand';
+import { intentReply, siteAnswerReply, topicReply, type ScriptReply } from './scripts';
+import { routeChatMessage } from './route';
+import type { ChatEntry, ChatEnv, ChatState } from './types';
+
+/** The answer to a message of the chat step, and what it changes in the conversation. */
+export type ChatReply = { reply: ScriptReply; inPlay?: ChatEntry; unanswered?: true; handoff?: true };
+
+/** The entry a page is the page of. */
+const entryAt = (path: string, env: ChatEnv): ChatEntry | undefined => env.context.entries.find((entry) => entry.path === path);
+
+/**
+ * The order of answering: asking for a person (the conversation goes to the team); a message that
+ * names an entry goes to the pages first; then press and where-and-when; a message only about one
+ * of the spec's topics gets its script (pricing says the price from the company facts); anything
+ * else is answered from the pages, a follow-up about the entry in play. When the pages hold no
+ * answer, the topic's script if the message had one, else "not on the site", and the message is
+ * marked unanswered.
+ */
+export const chatReply = (state: ChatState, text: string, env: ChatEnv): ChatReply => {
+  const { context } = env;
+  const intent = intentOf(text, context);
+  if (intent === 'person') return { reply: intentReply('person', context), handoff: true };
+  const named = entryNamed(text, context);
+  if (!named && intent) return { reply: intentReply(intent, context) };
+  const topic = named ? null : onlyTopic(text);
+  if (topic) return { reply: topicReply(topic, context) };
+
+  const question = siteQuestionOf(text, named, state.inPlay);
+  const answer = env.answerSite?.(text, question);
+  if (answer?.kind === 'passages') {
+    const inPlay = entryAt(answer.passages[0].path, env) ?? question.about;
+    return { reply: siteAnswerReply(answer, context), ...(inPlay && { inPlay }) };
+  }
+  const keep = question.about ? { inPlay: question.about } : {};
+  if (intent) return { reply: intentReply(intent, context), ...keep };
+  const wants = wantsOf(text);
+  if (wants === 'price') return { reply: topicReply('pricing', context), ...keep };
+  if (wants === 'case study') return { reply: topicReply('portfolio', context), ...keep };
+  const fallback = routeChatMessage(text);
+  if (fallback !== 'generic' || !env.answerSite) return { reply: topicReply(fallback, context), ...keep };
+  return { reply: siteAnswerReply({ kind: 'nothing' }, context), unanswered: true, ...keep };
+};

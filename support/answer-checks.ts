@@ -1,0 +1,177 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import yaml from 'js-yaml';
+import { fillFacts } from '../src/lib/facts';
+import { routes } from '../src/lib/routes';
+import { loadAssistant, type AssistantReply, type AssistantRig } from './assistant-rig';
+import { readContent } from './content-files';
+
+/**
+ * Whether the assistant and site search answer what visitors ask, over a built public folder and
+ * the content folder it was built from. Each check returns figures: questions asked (`total`),
+ * answered (`hits`), `dropped` (every page that answers it is absent from the index: a retired
+ * entry), the misses as lines to print, and the reply lengths. Usable for any site: nothing here
+ * knows today's content.
+ */
+export interface Figures {
+  hits: number;
+  total: number;
+  dropped: number;
+  misses: string[];
+  /** Words of each reply (text and what its links add). */
+  words: number[];
+}
+
+export interface Question {
+  question: string;
+  answers: string[];
+  asker?: string;
+}
+
+const TOP = 3;
+const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+export const medianWords = (figures: Figures): number => median(figures.words);
+export const share = (figures: Figures): number => (figures.total === 0 ? 0 : figures.hits / figures.total);
+export const summary = (name: string, figures: Figures): string =>
+  `${name}: ${figures.hits} of ${figures.total} (${(share(figures) * 100).toFixed(0)} %)${figures.dropped ? `, ${figures.dropped} dropped (pages not on the site)` : ''}, median reply ${medianWords(figures)} words` +
+  (figures.misses.length > 0 ? `\n${figures.misses.map((miss) => `  miss: ${miss}`).join('\n')}` : '');
+
+export const readQuestions = (file: string): Question[] => (yaml.load(fs.readFileSync(file, 'utf8')) as { questions: Question[] }).questions;
+
+const tally = <T>(items: readonly T[], check: (item: T) => { hit: boolean; dropped?: boolean; words?: number; miss: string }): Figures => {
+  const figures: Figures = { hits: 0, total: 0, dropped: 0, misses: [], words: [] };
+  for (const item of items) {
+    const result = check(item);
+    if (result.dropped) {
+      figures.dropped += 1;
+      continue;
+    }
+    figures.total += 1;
+    if (result.words !== undefined) figures.words.push(result.words);
+    if (result.hit) figures.hits += 1;
+    else figures.misses.push(result.miss);
+  }
+  return figures;
+};
+
+/** Visitors' questions: search finds an answering page in its first three results; the assistant's reply links or leads to one. */
+export const visitorQuestionChecks = (rig: AssistantRig, questions: readonly Question[]): { search: Figures; assistant: Figures } => {
+  const live = (question: Question) => question.answers.filter((page) => rig.indexed.has(page));
+  const search = tally(questions, (question) => {
+    const found = rig.search.search(question.question, TOP).map((result) => result.path);
+    return { hit: found.some((page) => live(question).includes(page)), dropped: live(question).length === 0, miss: `"${question.question}" → ${found.join(', ') || 'nothing'}` };
+  });
+  const assistant = tally(questions, (question) => {
+    const reply = rig.ask(question.question);
+    return {
+      hit: reply.pages.some((page) => live(question).includes(page)),
+      dropped: live(question).length === 0,
+      words: wordsOf(reply.said),
+      miss: `"${question.question}" → ${reply.said.replace(/\n/g, ' ').slice(0, 160)} [${reply.pages.join(', ')}]`,
+    };
+  });
+  return { search, assistant };
+};
+
+/** A fact the site states, a question a visitor would ask for it, and the page it must link (or any page stating it). */
+export interface FactQuestion {
+  question: string;
+  /** Any one of these in the reply states the fact. */
+  facts: string[];
+  page?: string;
+}
+
+const DURATION = /\d+(?:\s?[-–]\s?\d+)?[\s-](?:minute|hour|day|week|month|year)s?\b/gi;
+/** A legal period: how long something is kept, or a deadline. */
+const PERIOD = /\d+[\s-](?:day|week|month|year)s?\b/gi;
+const bodyOf = (contentDir: string, folder: string, slug: string): string => {
+  const file = path.join(contentDir, folder, `${slug}.md`);
+  return fs.existsSync(file) ? matter(fs.readFileSync(file, 'utf8')).content : '';
+};
+const flat = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(flat) : value && typeof value === 'object' ? Object.values(value).flatMap(flat) : [];
+
+/**
+ * How a visitor asks for each company fact (the fields of content/site/company.yaml, a schema of
+ * the code; the values are the content's). A field with no question here is not a fact a visitor asks.
+ */
+const COMPANY_QUESTIONS: Record<string, string> = {
+  email: 'What is your e-mail address?',
+  pressEmail: 'Which e-mail address should journalists use?',
+  privacyEmail: 'What is the e-mail address for privacy requests?',
+  phone: 'What is your phone number?',
+  location: 'Where are you located?',
+  foundingYear: 'When was the company founded?',
+  freeConsultationMinutes: 'How long is the free consultation?',
+  blockPriceUsd: 'What does extended consulting cost?',
+  blockMinutes: 'How long is a block of paid consulting?',
+  replyWithinHours: 'How quickly do you reply to enquiries?',
+};
+
+/** The fact questions of a content folder: every figure of each live product, each live solution's durations, every company fact, the legal pages' periods. */
+export const factQuestions = (rig: AssistantRig, contentDir: string): Record<string, FactQuestion[]> => {
+  const live = readContent(contentDir).records.filter((record) => record.data.retired !== true);
+  const of = (type: string) => live.filter((record) => record.type === type).map((record) => record.data as Record<string, unknown>);
+  const filled = (text: string) => fillFacts(text, rig.facts);
+  const products = of('Product').flatMap((product) =>
+    (product.stats as { value: string; label: string }[]).map(({ value, label }) => ({
+      question: `What is the ${filled(label).toLowerCase()} of ${String(product.name)}?`,
+      facts: [filled(value)],
+      page: routes.product(String(product.slug)),
+    })),
+  );
+  const solutions = of('Solution').flatMap((solution) => {
+    // As written, before facts are filled in: a company fact ("a free 15-minute consultation") is not the solution's timeline.
+    const said = [...flat(solution), bodyOf(contentDir, 'solutions', String(solution.slug))].join('\n');
+    const durations = [...new Set(said.match(DURATION) ?? [])];
+    return durations.length === 0 ? [] : [{ question: `How long does ${String(solution.name)} take?`, facts: durations, page: routes.solution(String(solution.slug)) }];
+  });
+  const company = Object.entries(COMPANY_QUESTIONS).flatMap(([field, question]) => {
+    const value = rig.facts.company[field];
+    return value === undefined ? [] : [{ question, facts: [String(value)] }];
+  });
+  const legal = of('LegalPage').flatMap((page) => {
+    const slug = String(page.slug);
+    const sentences = filled(bodyOf(contentDir, 'legal', slug)).split(/(?<=[.!?])\s+/);
+    return sentences.flatMap((sentence) =>
+      (sentence.match(PERIOD) ?? []).map((period) => {
+        const subject = sentence.replace(PERIOD, ' ').replace(/[^\p{L}\p{N}\s'-]/gu, ' ').split(/\s+/).filter(Boolean).slice(0, 8).join(' ');
+        return { question: `How long: ${subject}?`, facts: [period], page: routes.legal(slug) };
+      }),
+    );
+  });
+  return { products, solutions, company, legal };
+};
+
+const normal = (text: string) => text.toLowerCase().replace(/[\s\u00a0]+/g, ' ');
+
+/** The reply states the fact and links its page (or, with no page named, a page whose text states it). */
+export const statesFact = (rig: AssistantRig, fact: FactQuestion, reply: AssistantReply): boolean => {
+  const stated = fact.facts.find((value) => normal(reply.said).includes(normal(value)));
+  if (!stated) return false;
+  if (fact.page) return reply.pages.includes(fact.page);
+  return reply.pages.some((page) => normal(rig.bodies.get(page) ?? '').includes(normal(stated)));
+};
+
+export const factQuestionChecks = (rig: AssistantRig, questions: readonly FactQuestion[]): Figures =>
+  tally(questions, (fact) => {
+    const reply = rig.ask(fact.question);
+    const onSite = [...rig.bodies.values()].some((body) => fact.facts.some((value) => normal(body).includes(normal(value))));
+    return {
+      hit: statesFact(rig, fact, reply),
+      // A fact no page states (a figure only in a retired entry's page, say) is not asked of the assistant.
+      dropped: !onSite || (fact.page !== undefined && !rig.indexed.has(fact.page)),
+      words: wordsOf(reply.said),
+      miss: `"${fact.question}" (${fact.facts.join(' / ')}) → ${reply.said.replace(/\n/g, ' ').slice(0, 160)} [${reply.pages.join(', ')}]`,
+    };
+  });
+
+/** Both checks for a site: its built public folder and its content folder. */
+export const answerChecks = (publicDir: string, contentDir: string, questionFiles: readonly string[]) => {
+  const rig = loadAssistant(publicDir, contentDir);
+  const facts = Object.entries(factQuestions(rig, contentDir)).map(([set, questions]) => ({ set, figures: factQuestionChecks(rig, questions) }));
+  const visitors = questionFiles.map((file) => ({ file, ...visitorQuestionChecks(rig, readQuestions(file)) }));
+  return { rig, facts, visitors };
+};
