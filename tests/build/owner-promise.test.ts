@@ -3,10 +3,16 @@ import path from 'node:path';
 import { placeholdersIn } from '../../src/lib/placeholder-text';
 import { routes } from '../../src/lib/routes';
 import { readFactTable } from '../../gatsby/lib/fact-table';
+import { answerChecks, share, summary } from '../../support/answer-checks';
 import { builtTexts, visibleText, writtenForms } from '../../support/built-texts';
 import { markdownFiles, readMarkdown } from '../../support/content-edits';
 import { OWNER, ownerBuild } from '../../support/owner-build';
 import { ownerPromise, type OwnerPromise } from '../../support/owner-promise';
+
+/** The visitors' question sets (tests/data/) and the goals tests/build/search.test.ts holds the shipped site to. */
+const QUESTION_FILES = ['visitor-questions.yaml', 'visitor-questions-held-out.yaml'].map((name) => path.resolve(__dirname, '../data', name));
+const GOAL = 0.9;
+const FACT_GOAL = 0.95;
 
 /** The fact table's collection of each kind the promise renames. */
 const COLLECTION = { solution: 'solution', service: 'service', caseStudy: 'caseStudy', press: 'press' } as const;
@@ -67,5 +73,19 @@ describe("the owner's promise: drafts published, entries retired and renamed, th
         return oldNames.filter((old) => writtenForms(old).some((form) => rest.includes(form))).map((old) => `${file}: ${old}`);
       });
     expect(leftovers).toEqual([]);
+  });
+
+  it("answers visitors' questions on the edited site, search and the assistant alike; a question whose every answering page was retired is dropped and counted", () => {
+    const { facts, visitors } = answerChecks(publicDir, contentDir, QUESTION_FILES);
+    for (const { file, search, assistant } of visitors) {
+      console.log(
+        `${summary(`Owner's site, search (${path.basename(file)})`, search)}\n${summary(`Owner's site, assistant (${path.basename(file)})`, assistant)}`,
+      );
+      expect({ file, search: share(search) >= GOAL, assistant: share(assistant) >= GOAL }).toEqual({ file, search: true, assistant: true });
+    }
+    for (const { set, figures } of facts) {
+      console.log(summary(`Owner's site, assistant, fact questions (${set})`, figures));
+      expect({ set, asked: figures.total > 0, answered: share(figures) >= FACT_GOAL }).toEqual({ set, asked: true, answered: true });
+    }
   });
 });
