@@ -77,15 +77,15 @@ describe("the owner's promise: drafts published, entries retired and renamed, th
 
   it("answers visitors' questions on the edited site, search and the assistant alike; a question whose every answering page was retired is dropped and counted", () => {
     const { facts, visitors } = answerChecks(publicDir, contentDir, QUESTION_FILES);
-    for (const { file, search, assistant } of visitors) {
-      console.log(
-        `${summary(`Owner's site, search (${path.basename(file)})`, search)}\n${summary(`Owner's site, assistant (${path.basename(file)})`, assistant)}`,
-      );
-      expect({ file, search: share(search) >= GOAL, assistant: share(assistant) >= GOAL }).toEqual({ file, search: true, assistant: true });
-    }
-    for (const { set, figures } of facts) {
-      console.log(summary(`Owner's site, assistant, fact questions (${set})`, figures));
-      expect({ set, asked: figures.total > 0, answered: share(figures) >= FACT_GOAL }).toEqual({ set, asked: true, answered: true });
-    }
+    // Every figure is printed before any is judged: a miss in one set should not hide the others.
+    const judged = [
+      ...visitors.flatMap(({ file, search, assistant }) => [
+        { name: `search, ${path.basename(file)}`, figures: search, goal: GOAL },
+        { name: `assistant, ${path.basename(file)}`, figures: assistant, goal: GOAL },
+      ]),
+      ...facts.map(({ set, figures }) => ({ name: `assistant, fact questions (${set})`, figures, goal: FACT_GOAL })),
+    ];
+    console.log(judged.map(({ name, figures }) => summary(`Owner's site, ${name}`, figures)).join('\n'));
+    expect(judged.filter(({ figures, goal }) => figures.total === 0 || share(figures) < goal).map(({ name }) => name)).toEqual([]);
   });
 });
