@@ -2,6 +2,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { LOCAL_BACKEND_PORT } from '../../gatsby/cms/cms-config';
+import { SLUG_PATTERN } from '../../gatsby/cms/cms-fields';
 import { validateRecord } from '../../src/lib/content-validation';
 import { formatLongDate } from '../../src/lib/dates';
 import { routes } from '../../src/lib/routes';
@@ -215,6 +216,31 @@ test('opening one entry, then another by its address, shows and saves the second
   await expect.poll(() => content(secondFile).data.tagline, { timeout: 30_000 }).toBe(tagline);
   expect(scratch.read(firstFile)).toBe(firstText);
   expect(scratch.numstat(secondFile), scratch.diff(secondFile)).toEqual([1, 1]);
+});
+
+test('a changed slug is saved with the old one under Former slugs, which the form shows when the entry is opened again; a slug that is no address is refused by the form', async ({
+  cms,
+  scratch,
+  content,
+}) => {
+  const slug = slugs(scratch, 'services').at(-1)!;
+  const file = `content/services/${slug}.md`;
+  const text = scratch.read(file);
+  await openEditor(cms, `/collections/services/entries/${slug}`);
+  const slugBox = cms.getByRole('textbox', { name: 'Slug (optional)', exact: true });
+  await typeOver(cms, slugBox, `${slug}_next`);
+  await publishNow(cms);
+  // The form's own rule (the slug pattern) stops the save before it is sent.
+  await expect(cms.getByText(SLUG_PATTERN[1], { exact: false })).toBeVisible({ timeout: 15_000 });
+  expect(scratch.read(file)).toBe(text);
+  await typeOver(cms, slugBox, `${slug}-next`);
+  await publishNow(cms);
+  await expect.poll(() => content(file).data.slug, { timeout: 30_000 }).toBe(`${slug}-next`);
+  expect(content(file).data.formerSlugs).toEqual([slug]);
+  // Opened again, the form shows the kept slug, and the entry's page is at its new address.
+  await cms.reload();
+  await expect(cms.getByRole('textbox', { name: /^Former slug/ })).toHaveValue(slug, { timeout: 60_000 });
+  await expect(cms.getByRole('link', { name: 'View Live' })).toHaveAttribute('href', `${scratch.url}${routes.service(`${slug}-next`)}`);
 });
 
 test('a date typed as the field shows it is saved as typed; another form, or a year far from today, is refused with a sentence', async ({

@@ -95,9 +95,9 @@ describe("an entry's identity in a scratch copy of the fixture content", () => {
   it('keeps old tokens naming an entry whose slug was changed in the CMS, and its old address answering a 301 to its page', () => {
     const moved = KINDS.map((kind) => {
       const file = firstLive(content, kind);
-      const slug = String(frontmatter(file).slug);
+      const { slug, formerSlugs = [] } = frontmatter(file) as { slug: string; formerSlugs?: string[] };
       saveAsTheCms(file, { slug: `${slug}-next` });
-      expect(frontmatter(file).formerSlugs).toEqual([slug]);
+      expect(frontmatter(file).formerSlugs).toEqual([...formerSlugs, slug]);
       return { collection: kind.collection, slug };
     });
     const facts = readFactTable(content, ORIGIN);
@@ -105,9 +105,9 @@ describe("an entry's identity in a scratch copy of the fixture content", () => {
     const redirects = entryRedirects(facts);
     for (const { collection, slug } of moved) {
       const entry = facts.entries[collection][`${slug}-next`];
-      expect(entry.formerUrls).toHaveLength(1);
-      expect(redirects).toContainEqual({ from: entry.formerUrls![0], to: entry.url });
-      expect(entry.formerUrls![0]).not.toBe(entry.url);
+      expect(entry.formerSlugs).toContain(slug);
+      for (const from of entry.formerUrls!) expect(redirects).toContainEqual({ from, to: entry.url });
+      expect(entry.formerUrls).not.toContain(entry.url);
     }
   });
 
@@ -117,6 +117,7 @@ describe("an entry's identity in a scratch copy of the fixture content", () => {
     saveAsTheCms(file, { slug: `${String(frontmatter(file).slug)}-next` });
     saveAsTheCms(file, { retired: true });
     const entry = readFactTable(content, ORIGIN).entries.product[String(frontmatter(file).slug)];
-    expect(entryRedirects(readFactTable(content, ORIGIN))).toContainEqual({ from: entry.formerUrls![0], to: COLLECTIONS.product.section });
+    expect(entry.formerUrls!.length).toBeGreaterThan(0);
+    for (const from of entry.formerUrls!) expect(entryRedirects(readFactTable(content, ORIGIN))).toContainEqual({ from, to: COLLECTIONS.product.section });
   });
 });
