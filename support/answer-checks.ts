@@ -61,7 +61,11 @@ export const visitorQuestionChecks = (rig: AssistantRig, questions: readonly Que
   const live = (question: Question) => question.answers.filter((page) => rig.indexed.has(page));
   const search = tally(questions, (question) => {
     const found = rig.search.search(question.question, TOP).map((result) => result.path);
-    return { hit: found.some((page) => live(question).includes(page)), dropped: live(question).length === 0, miss: `"${question.question}" → ${found.join(', ') || 'nothing'}` };
+    return {
+      hit: found.some((page) => live(question).includes(page)),
+      dropped: live(question).length === 0,
+      miss: `"${question.question}" → ${found.join(', ') || 'nothing'}`,
+    };
   });
   const assistant = tally(questions, (question) => {
     const reply = rig.ask(question.question);
@@ -91,7 +95,13 @@ const bodyOf = (contentDir: string, folder: string, slug: string): string => {
   return fs.existsSync(file) ? matter(fs.readFileSync(file, 'utf8')).content : '';
 };
 const flat = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(flat) : value && typeof value === 'object' ? Object.values(value).flatMap(flat) : [];
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(flat)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(flat)
+        : [];
 
 /**
  * How a visitor asks for each company fact (the fields of content/site/company.yaml, a schema of
@@ -126,7 +136,9 @@ export const factQuestions = (rig: AssistantRig, contentDir: string): Record<str
     // As written, before facts are filled in: a company fact ("a free 15-minute consultation") is not the solution's timeline.
     const said = [...flat(solution), bodyOf(contentDir, 'solutions', String(solution.slug))].join('\n');
     const durations = [...new Set(said.match(DURATION) ?? [])];
-    return durations.length === 0 ? [] : [{ question: `How long does ${String(solution.name)} take?`, facts: durations, page: routes.solution(String(solution.slug)) }];
+    return durations.length === 0
+      ? []
+      : [{ question: `How long does ${String(solution.name)} take?`, facts: durations, page: routes.solution(String(solution.slug)) }];
   });
   const company = Object.entries(COMPANY_QUESTIONS).flatMap(([field, question]) => {
     const value = rig.facts.company[field];
@@ -137,7 +149,13 @@ export const factQuestions = (rig: AssistantRig, contentDir: string): Record<str
     const sentences = filled(bodyOf(contentDir, 'legal', slug)).split(/(?<=[.!?])\s+/);
     return sentences.flatMap((sentence) =>
       (sentence.match(PERIOD) ?? []).map((period) => {
-        const subject = sentence.replace(PERIOD, ' ').replace(/[^\p{L}\p{N}\s'-]/gu, ' ').split(/\s+/).filter(Boolean).slice(0, 8).join(' ');
+        const subject = sentence
+          .replace(PERIOD, ' ')
+          .replace(/[^\p{L}\p{N}\s'-]/gu, ' ')
+          .split(/\s+/)
+          .filter(Boolean)
+          .slice(0, 8)
+          .join(' ');
         return { question: `How long: ${subject}?`, facts: [period], page: routes.legal(slug) };
       }),
     );

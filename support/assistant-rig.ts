@@ -97,7 +97,9 @@ export const loadAssistant = (publicDir: string, contentDir: string): AssistantR
     });
     const replies = turn.replies.map((reply) => reply.message);
     const asked = turn.state.messages[state.messages.length];
-    const quoted = replies.flatMap((message) => (message.links && message.links.length > 0 ? [message.text, ...message.links.map((link) => link.passage)] : [])).filter(Boolean);
+    const quoted = replies
+      .flatMap((message) => (message.links && message.links.length > 0 ? [message.text, ...message.links.map((link) => link.passage)] : []))
+      .filter(Boolean);
     return {
       said: replies.flatMap((message) => [message.text, ...(message.links ?? []).map((link) => link.passage)]).join('\n'),
       pages: replies.flatMap((message) => [

@@ -69,18 +69,24 @@ export const answerUnitsOf = (html: string): PageUnit[] => {
   const seen = new Set<string>();
   let heading = '';
   let run: string[] = [];
+  /** Whether the run holds text outside links: a run of link text alone is a button or a menu ("Start Your AI Project"). */
+  let saysSomething = false;
   const add = (text: string, figure: boolean) => {
     if (!worthKeeping(text, figure) || seen.has(text)) return;
     seen.add(text);
     units.push({ heading, text, figure });
   };
   const flush = () => {
-    for (const sentence of sentencesOf(run.join(''))) add(sentence, false);
+    if (saysSomething) for (const sentence of sentencesOf(run.join(''))) add(sentence, false);
     run = [];
+    saysSomething = false;
   };
-  const walk = (nodes: readonly AnyNode[]) => {
+  const walk = (nodes: readonly AnyNode[], inLink = false) => {
     for (const node of nodes) {
-      if (node.type === 'text') run.push(node.data);
+      if (node.type === 'text') {
+        run.push(node.data);
+        if (!inLink && node.data.trim() !== '') saysSomething = true;
+      }
       if (node.type !== 'tag' || isSkipped(node)) continue;
       if (HEADINGS.has(node.name)) {
         flush();
@@ -90,10 +96,10 @@ export const answerUnitsOf = (html: string): PageUnit[] => {
         for (const figure of figuresOf(node)) add(figure, true);
       } else if (BLOCKS.has(node.name)) {
         flush();
-        walk(node.children);
+        walk(node.children, inLink);
         flush();
       } else if (node.name === 'br') run.push(' ');
-      else walk(node.children);
+      else walk(node.children, inLink || node.name === 'a');
     }
   };
   walk(main.children);

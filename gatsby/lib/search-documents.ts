@@ -6,7 +6,8 @@ import { elementsOf, parseHtml, textOf } from './html';
 const SKIPPED_TAGS = new Set(['script', 'style', 'svg', 'noscript', 'template', 'form', 'button', 'select', 'textarea']);
 const HEADINGS = new Set(['h2', 'h3', 'h4']);
 
-export const isSkipped = (element: Element): boolean => SKIPPED_TAGS.has(element.name) || 'hidden' in element.attribs || element.attribs['aria-hidden'] === 'true';
+export const isSkipped = (element: Element): boolean =>
+  SKIPPED_TAGS.has(element.name) || 'hidden' in element.attribs || element.attribs['aria-hidden'] === 'true';
 
 /** The visible text under a node, each block on its own line, spaces squeezed. */
 export const visibleText = (nodes: readonly AnyNode[]): string => {

@@ -52,13 +52,16 @@ describe('site search over the built index', () => {
 describe('the assistant over the built answer units', () => {
   const sets = Object.entries(factQuestions(rig, CONTENT_DIR));
 
-  test.each(sets)(`states the fact and links its page for at least ${FACT_GOAL * 100} % of the questions generated from the content (%s)`, (name, questions) => {
-    const figures = factQuestionChecks(rig, questions);
-    console.log(summary(`Assistant, fact questions (${name})`, figures));
-    expect(figures.total).toBeGreaterThan(0);
-    expect(share(figures)).toBeGreaterThanOrEqual(FACT_GOAL);
-    expect(medianWords(figures)).toBeLessThanOrEqual(MEDIAN_WORDS);
-  });
+  test.each(sets)(
+    `states the fact and links its page for at least ${FACT_GOAL * 100} % of the questions generated from the content (%s)`,
+    (name, questions) => {
+      const figures = factQuestionChecks(rig, questions);
+      console.log(summary(`Assistant, fact questions (${name})`, figures));
+      expect(figures.total).toBeGreaterThan(0);
+      expect(share(figures)).toBeGreaterThanOrEqual(FACT_GOAL);
+      expect(medianWords(figures)).toBeLessThanOrEqual(MEDIAN_WORDS);
+    },
+  );
 
   test('quotes the pages whole: every sentence, list item or figure it says is one of the units, never cut, a figure with its label', () => {
     const units = new Set(unitsOf(rig.units).map((unit) => unit.text));

@@ -141,6 +141,21 @@ test('a visitor gives a name and an e-mail, asks something and leaves the page: 
   expect(mailsWith(marker)).toHaveLength(1);
 });
 
+test('asking for a person passes the conversation to the team at once: one mail while the visitor stays, none more when they leave', async ({ page }) => {
+  const marker = `chat${Date.now()}`;
+  await gotoReady(page, routes.about);
+  await introduce(page, 'Ada Lovelace', `ada.${marker}@analytical.example`);
+  // A phrase of content/site/chat.yaml's person intent, in the visitor's sentence.
+  await say(page, `Could I ${chatWords.intents.person.phrases[0]}? (${marker})`);
+  await expect(botMessages(page).last()).toContainText(chatWords.passedToTeam);
+  await expect.poll(() => mailsWith(marker).length, { timeout: 30_000 }).toBe(1);
+  expect(mailsWith(marker)[0].parsed.text).toContain(`(${marker})`);
+  await page.goto('about:blank');
+  // Leaving sends nothing more: nothing was written after the handover.
+  await page.waitForTimeout(3_000);
+  expect(mailsWith(marker)).toHaveLength(1);
+});
+
 test('a chat lead the mail server refuses is stored like any other: `npm run leads -- list` shows it, a resend mails it once', async ({ page }) => {
   const marker = `chat${Date.now()}`;
   sink.behaviour = 'reject-550';

@@ -1,12 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import yaml from 'js-yaml';
-import { routeChatMessage } from '../../src/lib/chat/route';
-import { answerFromSite } from '../../src/lib/search/answer';
-import { loadSiteSearch } from '../../src/lib/search/engine';
-import { SEARCH_INDEX_PATH, type SearchIndexFile } from '../../src/lib/search/index-file';
+import type { Page } from '@playwright/test';
 import { routes } from '../../src/lib/routes';
+import { readQuestions } from '../../support/answer-checks';
+import { loadAssistant } from '../../support/assistant-rig';
+import { CONTENT_DIR } from '../../support/content-files';
 import { expect, gotoReady, test } from '../../support/browser-test';
 import { entriesOf, markdownFile, siteData } from '../../support/site-content';
 import type { ChatWords } from '../../src/lib/chat/types';
@@ -260,39 +257,35 @@ test.describe('chat assistant', () => {
   });
 });
 
-test.describe('chat assistant: questions no topic covers', () => {
-  /** The first question of the visitors' set that no keyword topic takes and whose answer, on this build's search index, links an answering page. */
-  const answerableQuestion = async (request: APIRequestContext) => {
-    const search = loadSiteSearch((await (await request.get(SEARCH_INDEX_PATH)).json()) as SearchIndexFile);
-    const { questions } = yaml.load(fs.readFileSync(path.resolve(__dirname, '../data/visitor-questions.yaml'), 'utf8')) as {
-      questions: { question: string; answers: string[] }[];
-    };
-    for (const { question, answers } of questions) {
-      if (routeChatMessage(question) !== 'generic') continue;
-      const answer = answerFromSite(search, question);
-      const page = answer.kind === 'passages' ? answer.passages.find((passage) => answers.includes(passage.path)) : undefined;
-      if (page) return { question, page };
+test.describe('chat assistant: answers from the pages', () => {
+  /** The assistant as the build tests run it (support/assistant-rig.ts), over the same build: the first visitor question it answers with a page link. */
+  const answerableQuestion = () => {
+    const rig = loadAssistant(path.resolve(__dirname, '../../public'), CONTENT_DIR);
+    for (const { question, answers } of readQuestions(path.resolve(__dirname, '../data/visitor-questions.yaml'))) {
+      const reply = rig.ask(question);
+      const message = reply.state.messages.at(-1);
+      const link = message?.links?.find((candidate) => answers.includes(candidate.href));
+      if (message && link) return { question, text: message.text, link };
     }
     throw new Error('No question of tests/data/visitor-questions.yaml is answered from the pages');
   };
 
-  test('are answered from the site: the passages found, each a real link to its page; a question no page answers is said so plainly', async ({
+  test('a question is answered with what the page says, whole, then a real link to the page; a question no page answers is said so plainly', async ({
     page,
-    request,
   }) => {
-    const { question, page: answering } = await answerableQuestion(request);
+    const { question, text, link: answering } = answerableQuestion();
     await gotoReady(page, routes.about);
     await introduce(page);
     const { reply } = await sayAndAwaitReply(page, question);
-    await expect(reply).toContainText(words.fromPages);
+    await expect(reply).toContainText(text);
     const link = reply.getByRole('link', { name: answering.title, exact: true });
-    await expect(link).toHaveAttribute('href', answering.path);
+    await expect(link).toHaveAttribute('href', answering.href);
 
     const { reply: nothing } = await sayAndAwaitReply(page, 'banana bread recipe with walnuts');
     await expect(nothing).toContainText(words.notOnSite);
     await expect(nothing.getByRole('link', { name: label.contact })).toHaveAttribute('href', routes.contact);
 
     await link.click();
-    await expect(page).toHaveURL((url) => url.pathname === answering.path);
+    await expect(page).toHaveURL((url) => url.pathname === answering.href);
   });
 });

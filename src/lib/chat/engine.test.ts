@@ -174,33 +174,3 @@ describe('chatActionEffect', () => {
     expect(chatActionEffect('phone', context)).toEqual({ kind: 'external', href: 'tel:+12145550142' });
   });
 });
-
-describe('handleVisitorMessage: questions no topic covers, answered from the site', () => {
-  const question = 'Can this connect to our patient records system?';
-  const passages = [
-    { path: '/solutions/healthcare/', title: 'Healthcare AI', text: 'We connect to EHR systems through HL7 and FHIR.' },
-    { path: '/services/custom/', title: 'Custom development', text: 'Integrations with your records.' },
-  ];
-
-  it('replies with the passages found, each a link to its page, and the way to a consultation', () => {
-    const { replies } = handleVisitorMessage(atChat(), question, { ...makeEnv(), siteAnswer: { kind: 'passages', passages } });
-    expect(replies).toHaveLength(1);
-    const [{ message }] = replies;
-    expect(message.text).toBe(words.fromPages);
-    expect(message.links).toEqual(passages.map(({ path, title, text }) => ({ href: path, title, passage: text })));
-    expect(message.actions?.map(({ action }) => action)).toEqual(['consultation']);
-  });
-
-  it('says plainly that the site does not answer it, and offers the contact form and a consultation, when nothing matches', () => {
-    const [{ message }] = handleVisitorMessage(atChat(), question, { ...makeEnv(), siteAnswer: { kind: 'nothing' } }).replies;
-    expect(message.text).toBe(words.notOnSite);
-    expect(message.links).toBeUndefined();
-    expect(message.actions?.map(({ action }) => action)).toEqual(['contact', 'consultation']);
-  });
-
-  it('keeps the keyword topics first, and the generic offer when the pages could not be searched', () => {
-    const topic = handleVisitorMessage(atChat(), 'What does it cost?', { ...makeEnv(), siteAnswer: { kind: 'passages', passages } }).replies[0].message;
-    expect(topic.text).toBe(words.answers.pricing);
-    expect(replyTo(atChat(), question).replies[0].message.text).toBe(words.answers.generic);
-  });
-});

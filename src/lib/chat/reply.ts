@@ -1,4 +1,4 @@
-import { entryNamed, intentOf, onlyTopic, siteQuestionOf, wantsOf } from './understand';
+import { entryNamed, intentOf, onlyTopic, searchableText, siteQuestionOf, wantsOf } from './understand';
 import { intentReply, siteAnswerReply, topicReply, type ScriptReply } from './scripts';
 import { routeChatMessage } from './route';
 import type { ChatEntry, ChatEnv, ChatState } from './types';
@@ -27,7 +27,7 @@ export const chatReply = (state: ChatState, text: string, env: ChatEnv): ChatRep
   if (topic) return { reply: topicReply(topic, context) };
 
   const question = siteQuestionOf(text, named, state.inPlay);
-  const answer = env.answerSite?.(text, question);
+  const answer = env.answerSite?.(searchableText(text), question);
   if (answer?.kind === 'passages') {
     const inPlay = entryAt(answer.passages[0].path, env) ?? question.about;
     return { reply: siteAnswerReply(answer, context), ...(inPlay && { inPlay }) };
@@ -35,9 +35,10 @@ export const chatReply = (state: ChatState, text: string, env: ChatEnv): ChatRep
   const keep = question.about ? { inPlay: question.about } : {};
   if (intent) return { reply: intentReply(intent, context), ...keep };
   const wants = wantsOf(text);
+  const fallback = routeChatMessage(text);
+  if (fallback !== 'generic') return { reply: topicReply(fallback, context), ...keep };
   if (wants === 'price') return { reply: topicReply('pricing', context), ...keep };
   if (wants === 'case study') return { reply: topicReply('portfolio', context), ...keep };
-  const fallback = routeChatMessage(text);
-  if (fallback !== 'generic' || !env.answerSite) return { reply: topicReply(fallback, context), ...keep };
+  if (!env.answerSite) return { reply: topicReply('generic', context), ...keep };
   return { reply: siteAnswerReply({ kind: 'nothing' }, context), unanswered: true, ...keep };
 };

@@ -70,7 +70,8 @@ const INTENT_ACTIONS: Record<ChatIntentName, ChatAction[]> = {
 /** What an intent adds after its answer: the team has the conversation; the next events. */
 const intentAddition = (intent: ChatIntentName, ctx: ChatContext): string[] => {
   if (intent === 'person') return [ctx.words.passedToTeam];
-  if (intent === 'place' && ctx.events.length > 0) return [ctx.words.nextEvents, ...ctx.events.map(({ title, date, location }) => `• ${title}, ${date}, ${location}`)];
+  if (intent === 'place' && ctx.events.length > 0)
+    return [ctx.words.nextEvents, ...ctx.events.map(({ title, date, location }) => `• ${title}, ${date}, ${location}`)];
   return [];
 };
 

@@ -1,4 +1,5 @@
-import { CHAT_ACTIONS, CHAT_STEPS, type ChatAction, type ChatMessage, type ChatPageLink, type ChatState } from './types';
+import { CHAT_ACTIONS } from './names';
+import { CHAT_STEPS, type ChatAction, type ChatMessage, type ChatPageLink, type ChatState } from './types';
 import { validateChatEmail, validateChatName } from './validate';
 
 /** Bumped when the stored shape changes, so an old tab's data is dropped rather than misread. */

@@ -1,5 +1,6 @@
-/** What a chat button does is decided in actions.ts; this is the closed set the UI must handle. */
-export const CHAT_ACTIONS = ['contact', 'consultation', 'portfolio', 'solutions', 'pricing', 'email', 'phone', 'privacy', 'newsroom', 'events'] as const;
+import type { CHAT_ACTIONS, CHAT_INTENTS } from './names';
+
+/** What a chat button does is decided in actions.ts; CHAT_ACTIONS is the closed set the UI must handle. */
 export type ChatAction = (typeof CHAT_ACTIONS)[number];
 
 export const CHAT_STEPS = ['name', 'email', 'chat'] as const;
@@ -44,7 +45,6 @@ export type PlannedReply = { message: ChatMessage; delayMs: number };
 /** handoff: the visitor asked for a person; the conversation is to go to the team now. */
 export type ChatTurn = { state: ChatState; replies: PlannedReply[]; handoff?: true };
 
-export const CHAT_INTENTS = ['person', 'press', 'place'] as const;
 export type ChatIntentName = (typeof CHAT_INTENTS)[number];
 /** What visitors want besides the topics: the phrases that say it and the answer (content/site/chat.yaml). */
 export type ChatIntent = { phrases: readonly string[]; answer: string };
@@ -92,7 +92,7 @@ export type ChatContext = {
 export type SiteAnswerFound = { kind: 'passages'; passages: { path: string; title: string; text: string }[] } | { kind: 'nothing' };
 
 /** What a question needs besides its words (src/lib/search/answer.ts's AnswerOptions). */
-export type SiteQuestion = { about?: ChatEntry; wants?: 'price' | 'duration'; within?: (path: string) => boolean };
+export type SiteQuestion = { about?: ChatEntry; wants?: 'price' | 'duration'; prefers?: 'price' | 'duration'; within?: (path: string) => boolean };
 
 /**
  * Everything impure, injected: the clock, an id source and the chat's content; and the site's

@@ -2,7 +2,7 @@ import { routes } from '../routes';
 import { searchTerms, stem, words } from '../search/text';
 import { routeChatMessage } from './route';
 import type { ChatContext, ChatEntry, ChatIntentName, ChatTopic, SiteQuestion } from './types';
-import { CHAT_INTENTS } from './types';
+import { CHAT_INTENTS } from './names';
 
 /**
  * What a visitor's message in the chat step asks, read before anything is looked up: an intent of
@@ -34,7 +34,29 @@ export const entryNamed = (text: string, ctx: ChatContext): ChatEntry | null => 
 };
 
 /** The words of each topic's keywords and the question's filler, which say nothing about what is asked. */
-const SMALL_TALK = new Set(['show', 'tell', 'give', 'list', 'see', 'offer', 'please', 'thank', 'thanks', 'hi', 'hello', 'ok', 'okay', 'more', 'info', 'information', 'detail', 'take', 'last'].map(stem));
+const SMALL_TALK = new Set(
+  [
+    'show',
+    'tell',
+    'give',
+    'list',
+    'see',
+    'offer',
+    'please',
+    'thank',
+    'thanks',
+    'hi',
+    'hello',
+    'ok',
+    'okay',
+    'more',
+    'info',
+    'information',
+    'detail',
+    'take',
+    'last',
+  ].map(stem),
+);
 /** Each topic's own words, as stems (beginnings): a message of these and small talk is about the topic and nothing more. */
 const TOPIC_WORDS: Record<Exclude<ChatTopic, 'generic'>, RegExp> = {
   consultation: /^(consult|book|appointment|free|call|session|expert)/,
@@ -48,12 +70,14 @@ const TOPIC_WORDS: Record<Exclude<ChatTopic, 'generic'>, RegExp> = {
 export const onlyTopic = (text: string): ChatTopic | null => {
   const topic = routeChatMessage(text);
   if (topic === 'generic') return null;
-  const rest = searchTerms(text).filter((term) => !SMALL_TALK.has(term) && !TOPIC_WORDS[topic].test(term));
+  // Words of any topic: a message of two topics goes to the earlier one, as the spec routes it.
+  const rest = searchTerms(text).filter((term) => !SMALL_TALK.has(term) && !Object.values(TOPIC_WORDS).some((words) => words.test(term)));
   return rest.length === 0 ? topic : null;
 };
 
 /** "How much" asks a price unless a thing follows it ("how much stock"). */
-const PRICE = /\b(?:how much(?=\s*(?:$|[?.!,]|(?:is|are|does|do|did|will|would|should|for|to|it|that|this|they|we|i|you)\b))|prices?|pricing|costs?|fees?|rates?|charges?)\b/i;
+const PRICE =
+  /\b(?:how much(?=\s*(?:$|[?.!,]|(?:is|are|does|do|did|will|would|should|for|to|it|that|this|they|we|i|you)\b))|prices?|pricing|costs?|fees?|rates?|charges?)\b/i;
 const DURATION = /\b(how long|how quickly|how fast|how soon|timeline|turnaround|time frame|timeframe)\b/i;
 const CASE_STUDY = /\b(case stud(y|ies)|examples?|references?|clients? like)\b/i;
 const REFERS_BACK = /\b(it|that|this|they|them|those|its|their)\b/i;
@@ -76,8 +100,12 @@ export const siteQuestionOf = (text: string, named: ChatEntry | null, inPlay: Ch
   const followUp = !named && inPlay !== undefined && (REFERS_BACK.test(text) || onlyWants);
   const about = named ?? (followUp ? inPlay : undefined);
   const question: SiteQuestion = { ...(about && { about }) };
-  if (!onlyWants || !about) return question;
+  if (!onlyWants || !about) return wants === 'price' || wants === 'duration' ? { ...question, prefers: wants } : question;
   if (wants === 'case study') question.within = (path) => path !== routes.portfolio && path.startsWith(routes.portfolio);
   else if (wants === 'price' || wants === 'duration') question.wants = wants;
   return question;
 };
+
+/** The words to search the pages with: a duration question's own words ("how long … take") say nothing of its subject, and would find "long-term". */
+export const searchableText = (text: string): string =>
+  wantsOf(text) === 'duration' ? text.replace(DURATION, ' ').replace(/\b(takes?|lasts?)\b/gi, ' ') : text;

@@ -17,6 +17,8 @@ export interface AnswerOptions {
   /** The entry the conversation is about: its page is preferred, its name added to the question. */
   about?: { path: string; name: string };
   wants?: 'price' | 'duration';
+  /** The question asks for a price or a duration among other things: units that state one come first. */
+  prefers?: 'price' | 'duration';
   /** Only pages whose path passes. */
   within?: (path: string) => boolean;
 }
@@ -36,6 +38,8 @@ const OVERVIEW_WEIGHT = 0.6;
 const ABOUT_WEIGHT = 1.5;
 /** A unit must cover this share of the question's weight; a second page must score this share of the first. */
 const MIN_UNIT_COVERAGE = 0.3;
+/** However little of the question a page holds, a unit must say this share of all of it. */
+const MIN_SHARE_OF_QUESTION = 0.25;
 const SECOND_PAGE_SHARE = 0.75;
 const LEADING_PAGE_SHARE = 0.3;
 /** A question word the page does not hold at all counts this much against its units' coverage. */
@@ -54,9 +58,9 @@ const PRICE = /[$€£]\s?\d/;
 /** A timeline: days to years (a 15-minute block is a unit of price, not how long something takes). */
 const DURATION = /\d+(?:\s?[-–]\s?\d+)?[\s-](?:day|week|month|year)s?\b/i;
 const ADDRESS = /\S@\S/;
-/** A question asking for an e-mail address prefers the units that hold one. */
+/** A question asking for an e-mail address prefers the units that hold one (and one preferring a price or a duration, those). */
 const ASKS_ADDRESS = /\be-?mail\b/i;
-const ADDRESS_BONUS = 0.3;
+const KIND_BONUS = 0.3;
 
 type Prepared = AnswerUnit & {
   title: string;
@@ -110,7 +114,12 @@ const overviewsOf = (paths: readonly string[]): Set<string> =>
  * the first does not. "nothing" when no page holds 40 % of the question's telling words: the
  * assistant then says so instead of guessing. Pure; nothing leaves the browser.
  */
-export const siteAnswerer = (search: SiteSearch, units: readonly AnswerUnit[], titles: Map<string, string>, synonyms: readonly SynonymGroup[]): SiteAnswerer => {
+export const siteAnswerer = (
+  search: SiteSearch,
+  units: readonly AnswerUnit[],
+  titles: Map<string, string>,
+  synonyms: readonly SynonymGroup[],
+): SiteAnswerer => {
   const byPage = new Map<string, Prepared[]>();
   const documentFrequency = new Map<string, number>();
   for (const unit of units) {
@@ -131,6 +140,8 @@ export const siteAnswerer = (search: SiteSearch, units: readonly AnswerUnit[], t
     byPage.set(unit.path, [...(byPage.get(unit.path) ?? []), prepared]);
   }
   const overviews = overviewsOf([...titles.keys()]);
+  const sameText = new Map<string, Prepared[]>();
+  for (const unit of [...byPage.values()].flat()) sameText.set(unit.text, [...(sameText.get(unit.text) ?? []), unit]);
   const rarity = (stem: string) => Math.log(1 + units.length / (1 + (documentFrequency.get(stem) ?? 0)));
 
   const askedOf = (question: string): Asked[] => {
@@ -147,7 +158,7 @@ export const siteAnswerer = (search: SiteSearch, units: readonly AnswerUnit[], t
 
   return {
     answer: (question, options = {}) => {
-      const { about, wants, within = () => true } = options;
+      const { about, wants, prefers, within = () => true } = options;
       const asked = askedOf(question);
       const asksAddress = ASKS_ADDRESS.test(question);
       if (asked.length === 0 && !wants) return { kind: 'nothing' };
@@ -157,6 +168,7 @@ export const siteAnswerer = (search: SiteSearch, units: readonly AnswerUnit[], t
       const top = found[0]?.score ?? 1;
       const pages = new Map(found.map((result) => [result.path, result.score / top]));
       if (about && within(about.path)) pages.set(about.path, 1);
+      const whole = asked.reduce((sum, word) => sum + word.weight, 0);
       const scored = [...pages].flatMap(([path, pageScore]) => {
         const weight = pageScore * (overviews.has(path) ? OVERVIEW_WEIGHT : 1) * (path === about?.path ? ABOUT_WEIGHT : 1);
         const onPage = byPage.get(path) ?? [];
@@ -168,26 +180,34 @@ export const siteAnswerer = (search: SiteSearch, units: readonly AnswerUnit[], t
           const inText = asked.filter((word) => has(unit.own, word));
           if (inText.length === 0 && !wants) return [];
           const covered = asked.reduce(
-            (sum, word) => sum + word.weight * (has(unit.own, word) ? 1 : has(unit.headed, word) ? (unit.figure ? 1 : IN_HEADING) : has(unit.titled, word) ? IN_TITLE : 0),
+            (sum, word) =>
+              sum + word.weight * (has(unit.own, word) ? 1 : has(unit.headed, word) ? (unit.figure ? 1 : IN_HEADING) : has(unit.titled, word) ? IN_TITLE : 0),
             0,
           );
-          const coverage = Math.min(1, covered / total) + (asksAddress && unit.address ? ADDRESS_BONUS : 0);
-          if (coverage < MIN_UNIT_COVERAGE && !wants) return [];
-          return [{ unit, inText, score: (coverage + (wants ? 1 : 0)) * Math.min(1, weight) ** PAGE_EMPHASIS * (1 - Math.min(MAX_LENGTH_COST, WORD_COST * unit.words)), overview: overviews.has(path) }];
+          const stated = (asksAddress && unit.address) || (prefers === 'price' && unit.price) || (prefers === 'duration' && unit.duration);
+          const coverage = Math.min(1, covered / total) + (stated ? KIND_BONUS : 0);
+          if ((coverage < MIN_UNIT_COVERAGE || covered < whole * MIN_SHARE_OF_QUESTION) && !wants) return [];
+          return [
+            {
+              unit,
+              inText,
+              score: (coverage + (wants ? 1 : 0)) * Math.min(1, weight) ** PAGE_EMPHASIS * (1 - Math.min(MAX_LENGTH_COST, WORD_COST * unit.words)),
+              overview: overviews.has(path),
+            },
+          ];
         });
       });
-      const passage = ({ unit }: { unit: Prepared }): AnswerPassage => ({
-        path: unit.path,
-        title: unit.title,
+      const passage = ({ unit }: { unit: Prepared }): AnswerPassage => {
+        // An overview repeats what specific pages say: the page it comes from is the one to link.
+        const source = overviews.has(unit.path) ? (sameText.get(unit.text)?.find((other) => !overviews.has(other.path)) ?? unit) : unit;
         // A figure says what it measures, not of what: the page's name goes with it.
-        text: unit.figure ? `${unit.title} — ${unit.text}` : unit.text,
-      });
+        return { path: source.path, title: source.title, text: unit.figure ? `${unit.title} — ${unit.text}` : unit.text };
+      };
       scored.sort((a, b) => b.score - a.score);
-      if (process.env.DEBUG_ANSWER) console.log(scored.slice(0, 5).map((s) => `${s.score.toFixed(2)} ${s.unit.path} ${s.unit.text}`).join("\n"), [...pages]);
       const best = scored[0];
       if (!best || best.score < MIN_SCORE) {
         // No sentence says it, but search found a page about it: what that page says it is about.
-        const lead = found[0] && !overviews.has(found[0].path) ? byPage.get(found[0].path)?.[0] : undefined;
+        const lead = !wants && found[0] && !overviews.has(found[0].path) ? byPage.get(found[0].path)?.[0] : undefined;
         return lead ? { kind: 'passages', passages: [passage({ unit: lead })] } : { kind: 'nothing' };
       }
       // A second page adds a word of the question the first answer lacks, or is the page search ranks first when the answer came from another.

@@ -1,4 +1,4 @@
-import { answerFromSite } from './answer';
+import { siteAnswerer } from './answer';
 import { buildIndex, siteSearch } from './engine';
 import { isSearchShortcut } from './open-search';
 import type { SearchDocument } from './index-file';
@@ -63,10 +63,35 @@ describe('site search', () => {
     expect(synonymGroupProblem({ terms: ['cost', 'Cost'] })).toMatch(/repeats/);
   });
 
-  test('the assistant answers with a passage of the page, or says nothing matches', () => {
-    const answer = answerFromSite(search, 'can you connect to our health record system');
-    expect(answer).toEqual({ kind: 'passages', passages: [expect.objectContaining({ path: '/health/', title: 'Hospital systems' })] });
-    expect(answerFromSite(search, 'banana bread recipe')).toEqual({ kind: 'nothing' });
+  const units = [
+    { path: '/health/', heading: 'Hospital systems', text: 'We connect to electronic health record systems and sign agreements.', figure: false },
+    { path: '/health/', heading: 'Hospital systems', text: 'Uptime: 99.9%', figure: true },
+    { path: '/prices/', heading: 'Consulting', text: 'A free first call.', figure: false },
+    { path: '/prices/', heading: 'Consulting', text: 'Then $200 per block of time.', figure: false },
+    { path: '/staff/', heading: 'Engineers', text: 'Engineers join your team in 2-3 weeks.', figure: false },
+  ];
+  const titles = new Map(pages.map((p) => [p.id, p.title]));
+  const answerer = siteAnswerer(search, units, titles, synonyms);
+
+  test('the assistant answers with the sentence of the page that says it, whole, or says nothing matches', () => {
+    expect(answerer.answer('can you connect to our health record system')).toEqual({
+      kind: 'passages',
+      passages: [{ path: '/health/', title: 'Hospital systems', text: units[0].text }],
+    });
+    expect(answerer.answer('banana bread recipe')).toEqual({ kind: 'nothing' });
+  });
+
+  test('a figure keeps its label and names its page; a price or a duration is asked for by kind', () => {
+    expect(answerer.answer('hospital systems uptime')).toEqual({
+      kind: 'passages',
+      passages: [expect.objectContaining({ text: 'Hospital systems — Uptime: 99.9%' })],
+    });
+    const price = answerer.answer('how much', { about: { name: 'Consulting', path: '/prices/' }, wants: 'price' });
+    expect(price).toEqual({ kind: 'passages', passages: [expect.objectContaining({ text: units[3].text })] });
+    const duration = answerer.answer('how long', { about: { name: 'Engineers on demand', path: '/staff/' }, wants: 'duration' });
+    expect(duration).toEqual({ kind: 'passages', passages: [expect.objectContaining({ text: units[4].text })] });
+    // No unit of the page states a duration: nothing, never a guess.
+    expect(answerer.answer('how long', { about: { name: 'Consulting', path: '/prices/' }, wants: 'duration' })).toEqual({ kind: 'nothing' });
   });
 
   test('"/" opens search unless the visitor is typing in a field or holds a modifier', () => {
