@@ -140,8 +140,9 @@ const writeOwnerMonth = (content: string) => {
   fs.writeFileSync(release, editFrontmatter(fs.readFileSync(release, 'utf8'), { ...draft, status: 'published', date: OWNER_MONTH.releaseDate, body }, []));
   const products = markdownFiles(path.join(content, 'products'));
   const orders = products.map((file) => Number(readMarkdown(file).order));
-  // A new product is not the "Most Popular" one: the copy drops the badge it may have taken along.
-  const { badge: _badge, body: copiedBody, ...copied } = readMarkdown(products[0]);
+  // A new product is not the "Most Popular" one: the copy drops the badge it may have taken along,
+  // and the former slugs, which are the original's (the CMS drops them from a duplicate too).
+  const { badge: _badge, formerSlugs: _formerSlugs, body: copiedBody, ...copied } = readMarkdown(products[0]);
   // The copy's text names its own product, as the original's names the original.
   const ownName = String(copiedBody)
     .split(`{{product:${String(copied.slug)}`)
