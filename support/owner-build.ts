@@ -114,8 +114,8 @@ const writeOwnerMonth = (content: string) => {
   publishDraft(releaseToPublish(content), OWNER_MONTH.releaseDate);
   const products = markdownFiles(path.join(content, 'products'));
   const orders = products.map((file) => Number(readMarkdown(file).order));
-  // A new product is not the "Most Popular" one, and no old address is its own: the copy drops the
-  // badge and the former slugs it may have taken along.
+  // A new product is not the "Most Popular" one: the copy drops the badge it may have taken along,
+  // and the former slugs, which are the original's (the CMS drops them from a duplicate too).
   const { badge: _badge, formerSlugs: _formerSlugs, body: copiedBody, ...copied } = readMarkdown(products[0]);
   // The copy's text names its own product, as the original's names the original.
   const ownName = String(copiedBody)

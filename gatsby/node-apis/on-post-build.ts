@@ -169,7 +169,7 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
         });
       },
     },
-    { name: "the assistant's answer units", run: () => writeAnswerUnits(PUBLIC, seoContent.sitemapPaths) },
+    { name: "the assistant's answer units", run: () => writeAnswerUnits(PUBLIC, seoContent.indexablePaths) },
     { name: 'internal links', run: () => refuseDeadInternalLinks(PUBLIC, pagePaths, siteUrl, entryRedirects(buildFacts())) },
     { name: 'Content-Security-Policy headers', run: () => writeCspHeaders({ publishDir: PUBLIC, root: ROOT, env: process.env }) },
   ];

@@ -88,6 +88,8 @@ describe('a CMS save is checked as the build checks the file', () => {
     expect(withFormerSlug({ ...release, slug: 'standing-desk', formerSlugs: ['desk'] }, 'desk')).toBeUndefined();
     expect(withFormerSlug(release, 'desk')).toBeUndefined();
     expect(withFormerSlug(release, undefined)).toBeUndefined();
+    // A duplicated entry is new: the former slugs it copied are the original's.
+    expect(withFormerSlug({ ...release, slug: 'desk-copy', formerSlugs: ['desk-old'] }, undefined)).toMatchObject({ formerSlugs: [] });
   });
 
   it('an empty slug is made from the title (or a product’s name); a written one is kept', () => {

@@ -122,12 +122,13 @@ export const savedSlug = (raw: unknown): string | undefined => {
 /**
  * The entry's data with its old slug kept in `formerSlugs` when the writer changed the slug, so the
  * build keeps the old address answering (a 301 to the new one) and old tokens naming the entry;
- * a slug changed back leaves that list. Undefined when nothing changes.
+ * a slug changed back leaves that list. A new entry (no saved slug) has none: a duplicate's former
+ * slugs are the original's. Undefined when nothing changes.
  */
 export const withFormerSlug = (data: Record<string, unknown>, previous: string | undefined): Record<string, unknown> | undefined => {
   const slug = typeof data.slug === 'string' ? data.slug : undefined;
   const former = Array.isArray(data.formerSlugs) ? data.formerSlugs.map(String) : [];
-  const kept = former.filter((old) => old !== slug);
+  const kept = previous === undefined ? [] : former.filter((old) => old !== slug);
   if (previous && slug && previous !== slug && !kept.includes(previous)) kept.push(previous);
   return kept.length === former.length && kept.every((old, index) => old === former[index]) ? undefined : { ...data, formerSlugs: kept };
 };
