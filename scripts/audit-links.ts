@@ -2,7 +2,7 @@
 // with linkinator (target answers 2xx, #fragment exists on the target page). Exit 1 when any link is broken.
 //
 // Served by `netlify dev`, not `gatsby serve`: links are judged as production answers them, with
-// the redirects of netlify.toml (e.g. /products/assistant-pro) and Netlify's 404 handling.
+// the redirects the build writes (an entry's former slugs, retired entries) and Netlify's 404 handling.
 // Compression does not matter for links.
 import fs from 'node:fs';
 import path from 'node:path';

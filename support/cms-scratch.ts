@@ -22,6 +22,8 @@ export interface CmsScratch {
   url: string;
   /** decap-server's port, as config.yml names it. */
   backendPort: number;
+  /** The copy's content folder, which the servers read (CONTENT_DIR). */
+  contentDir: string;
   /** A file of the scratch copy, e.g. content/products/nova-ai.md. */
   read(file: string): string;
   /** A file of the scratch copy as bytes, e.g. an image. */
@@ -90,6 +92,7 @@ export const startCmsScratch = async (): Promise<CmsScratch> => {
     return {
       url,
       backendPort: Number(backendPort),
+      contentDir: path.join(dir, 'content'),
       read: (file) => fs.readFileSync(path.join(dir, file), 'utf8'),
       bytes: (file) => fs.readFileSync(path.join(dir, file)),
       list: (folder) => fs.readdirSync(path.join(dir, 'content', folder)).filter((name) => /\.(md|yaml)$/.test(name)),

@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
-import { placeholdersIn } from '../src/lib/placeholder-text';
-import { editFrontmatter, editYaml, splitFrontmatter } from '../src/lib/yaml-edit';
+import { editFrontmatter } from '../src/lib/yaml-edit';
+import { writeOwnerPromise } from './owner-promise';
+import { editMarkdownField, editYamlFile, markdownFiles, publishDraft, readMarkdown, readYaml } from './content-edits';
 import { gatsbyBuild, scratchSite } from './scratch-site';
 import { VISUAL_FIXTURE_CONTENT } from './visual-fixture';
 
 /** The shipped identity (content/site/company.yaml) and what the owner replaces it with. */
 export const SHIPPED = { host: 'aurelion.example', phone: '+1 (214) 555-0142', phoneDigits: '2145550142' };
 export const OWNER = {
+  name: 'Northwind AI',
+  legalName: 'Northwind AI, LLC',
   siteUrl: 'https://www.northwind-ai.com',
   email: 'hello@northwind-ai.com',
   pressEmail: 'press@northwind-ai.com',
@@ -71,49 +73,26 @@ const POLL_MS = 1_000;
 const WAIT_LIMIT_MS = 600_000;
 
 /**
- * The real content, with company.yaml naming the owner's e-mails and phone, and a month of the
- * owner's edits (OWNER_MONTH). Its siteUrl keeps the shipped placeholder, as when an owner sets only
+ * The real content, with company.yaml naming the owner's company, e-mails and phone, a month of the
+ * owner's edits (OWNER_MONTH), then the promise's (support/owner-promise.ts: every draft published,
+ * one entry of each kind retired and one renamed). Its siteUrl keeps the shipped placeholder, as when an owner sets only
  * Netlify's URL: the build must take the address from URL and leave no trace of the placeholder.
  */
 const writeOwnerContent = (content: string) => {
   fs.cpSync(OWNER_SOURCE_CONTENT, content, { recursive: true });
   const companyFile = path.join(content, 'site/company.yaml');
   let company = fs.readFileSync(companyFile, 'utf8');
-  for (const field of ['email', 'pressEmail', 'privacyEmail', 'phone'] as const) {
+  for (const field of ['name', 'legalName', 'email', 'pressEmail', 'privacyEmail', 'phone'] as const) {
     const line = new RegExp(`^${field}: .*$`, 'm');
     if (!line.test(company)) throw new Error(`content/site/company.yaml has no "${field}:" line: update writeOwnerContent`);
     company = company.replace(line, `${field}: "${OWNER[field]}"`);
   }
   fs.writeFileSync(companyFile, company);
   writeOwnerMonth(content);
+  writeOwnerPromise(content);
 };
 
-const readYaml = (file: string) => parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-const editYamlFile = (file: string, edit: (data: Record<string, unknown>) => Record<string, unknown>) => {
-  const original = fs.readFileSync(file, 'utf8');
-  fs.writeFileSync(file, editYaml(original, edit(readYaml(file)), []));
-};
-const readMarkdown = (file: string): Record<string, unknown> => {
-  const { yaml, body } = splitFrontmatter(fs.readFileSync(file, 'utf8'));
-  return { ...(parse(yaml) as Record<string, unknown>), body };
-};
-const markdownFiles = (folder: string) =>
-  fs
-    .readdirSync(folder)
-    .filter((name) => name.endsWith('.md'))
-    .sort()
-    .map((name) => path.join(folder, name));
-
-/** What an owner writes in place of a release's placeholder ("[Executive Name]" → a name). */
-const filledIn = (placeholder: string): string => {
-  if (/date/i.test(placeholder)) return 'December 15, 2026';
-  if (/quote/i.test(placeholder)) return 'This partnership lets our teams spend their time with people, not stock sheets';
-  if (/name/i.test(placeholder)) return 'Jordan Ellis';
-  if (/title/i.test(placeholder)) return 'Chief Executive Officer';
-  return placeholder.slice(1, -1);
-};
-
-/** The first draft release, published with a date and every placeholder of its body filled in. */
+/** The first draft release: writeOwnerMonth publishes it. */
 const releaseToPublish = (content: string) => {
   const file = markdownFiles(path.join(content, 'press')).find((candidate) => readMarkdown(candidate).status === 'draft');
   if (!file) throw new Error('content/press/ has no draft release left to publish: writeOwnerMonth needs one');
@@ -132,14 +111,12 @@ const writeOwnerMonth = (content: string) => {
   for (const file of markdownFiles(path.join(content, 'legal'))) {
     fs.writeFileSync(file, editFrontmatter(fs.readFileSync(file, 'utf8'), { ...readMarkdown(file), lastUpdated: OWNER_MONTH.lastUpdated }, []));
   }
-  const release = releaseToPublish(content);
-  const draft = readMarkdown(release);
-  const body = placeholdersIn(String(draft.body)).reduce((text, placeholder) => text.split(placeholder).join(filledIn(placeholder)), String(draft.body));
-  fs.writeFileSync(release, editFrontmatter(fs.readFileSync(release, 'utf8'), { ...draft, status: 'published', date: OWNER_MONTH.releaseDate, body }, []));
+  publishDraft(releaseToPublish(content), OWNER_MONTH.releaseDate);
   const products = markdownFiles(path.join(content, 'products'));
   const orders = products.map((file) => Number(readMarkdown(file).order));
-  // A new product is not the "Most Popular" one: the copy drops the badge it may have taken along.
-  const { badge: _badge, body: copiedBody, ...copied } = readMarkdown(products[0]);
+  // A new product is not the "Most Popular" one: the copy drops the badge it may have taken along,
+  // and the former slugs, which are the original's (the CMS drops them from a duplicate too).
+  const { badge: _badge, formerSlugs: _formerSlugs, body: copiedBody, ...copied } = readMarkdown(products[0]);
   // The copy's text names its own product, as the original's names the original.
   const ownName = String(copiedBody)
     .split(`{{product:${String(copied.slug)}`)
@@ -180,6 +157,7 @@ export interface BeforeTheMonth {
   retiredCaseStudy: { slug: string; title: string };
   blockPriceUsd: number;
   phone: string;
+  company: { name: string; legalName: string };
 }
 
 export const beforeTheMonth = (content: string = OWNER_SOURCE_CONTENT): BeforeTheMonth => {
@@ -191,15 +169,12 @@ export const beforeTheMonth = (content: string = OWNER_SOURCE_CONTENT): BeforeTh
   return {
     renamed: { slug: renamedSlug, name: nameOf(renamedSlug) },
     retiredProduct: { slug: retiredSlug, name: nameOf(retiredSlug) },
-    retiredCaseStudy: { slug: path.basename(firstCaseStudy(content), '.md'), title: String(study.title) },
+    retiredCaseStudy: { slug: String(study.slug), title: String(study.title) },
     blockPriceUsd: Number(company.blockPriceUsd),
     phone: String(company.phone),
+    company: { name: String(company.name), legalName: String(company.legalName) },
   };
 };
-
-/** One field of one Markdown file changed, as the CMS saves it. */
-const editMarkdownField = (file: string, field: string, value: unknown) =>
-  fs.writeFileSync(file, editFrontmatter(fs.readFileSync(file, 'utf8'), { ...readMarkdown(file), [field]: value }, []));
 
 /**
  * One real `gatsby build` of the site as an owner ships it: the real content with the owner's

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { htmlFileOf } from '../lib/built-pages';
 import { deadInternalLinks } from '../lib/dead-links';
-import type { Redirect } from '../lib/retired-redirects';
+import type { Redirect } from '../lib/entry-redirects';
 
 /** Fails the build naming each page and link that leads nowhere on this site (a deleted page, a mistyped path). */
 export const refuseDeadInternalLinks = (publishDir: string, pagePaths: readonly string[], siteUrl: string, redirects: readonly Redirect[]): string => {

@@ -6,6 +6,7 @@ import { type LlmsContent, llmsTxt } from '../lib/llms-txt';
 import { cardTitleFromHtml, ogCardSvg, ogEyebrow } from '../lib/og-card';
 import { robotsTxt } from '../lib/robots-txt';
 import { ogImagePath, seoFiles } from '../../src/lib/seo-urls';
+import { BROWSER_COLORS, webManifest } from '../../src/lib/web-manifest';
 
 /** What the SEO files are made of: the content, through GraphQL, and the built pages. */
 export interface SeoContent extends LlmsContent {
@@ -33,7 +34,7 @@ const writeIcons = async (publishDir: string, root: string) => {
     render(192).png().toFile(path.join(publishDir, seoFiles.icon192)),
     render(512).png().toFile(path.join(publishDir, seoFiles.icon512)),
     // iOS draws its own rounded corners and shows transparency as black: fill the corners instead.
-    render(180).flatten({ background: '#ffffff' }).png().toFile(path.join(publishDir, seoFiles.appleTouchIcon)),
+    render(180).flatten({ background: BROWSER_COLORS.background }).png().toFile(path.join(publishDir, seoFiles.appleTouchIcon)),
   ]);
 };
 
@@ -53,17 +54,18 @@ const writeSocialCards = async (publishDir: string, pagePaths: readonly string[]
 };
 
 /**
- * robots.txt, llms.txt, the icons and one social card per page, every absolute URL built from the
- * resolved origin (gatsby/lib/resolve-site-origin.ts); the sitemap and the feed come from Gatsby's
- * plugins (gatsby/seo-plugins.ts). Returns what it wrote, for the build's log.
+ * robots.txt, llms.txt, the web manifest, the icons and one social card per page, every absolute
+ * URL built from the resolved origin (gatsby/lib/resolve-site-origin.ts); the sitemap and the feed
+ * come from Gatsby's plugins (gatsby/seo-plugins.ts). Returns what it wrote, for the build's log.
  */
 export const writeSeoFiles = async (publishDir: string, root: string, content: SeoContent): Promise<string> => {
   const { company, pagePaths } = content;
   await Promise.all([
     writeFile(publishDir, seoFiles.robots, robotsTxt(company.siteUrl)),
     writeFile(publishDir, seoFiles.llms, llmsTxt(content)),
+    writeFile(publishDir, seoFiles.manifest, webManifest(company)),
     writeIcons(publishDir, root),
   ]);
   const cards = await writeSocialCards(publishDir, pagePaths, company.name, new URL(company.siteUrl).host);
-  return `SEO files: robots.txt, llms.txt (${content.indexablePaths.length} indexable pages), icons, ${cards} social cards`;
+  return `SEO files: robots.txt, llms.txt (${content.indexablePaths.length} indexable pages), site.webmanifest, icons, ${cards} social cards`;
 };

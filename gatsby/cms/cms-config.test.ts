@@ -37,7 +37,7 @@ const requiredGaps = (model: FieldMap, fields: readonly CmsField[] | undefined, 
     const path = `${prefix}${name}`;
     if (!field) return [`${path} missing`];
     // A slug may be left empty in the form: the CMS fills it from the title (or name) before the build's check.
-    const filledOnSave = name === 'slug' && /from the (?:title|name)\.$/.test(field.hint ?? '');
+    const filledOnSave = name === 'slug' && /make it from the (?:title|name)\./.test(field.hint ?? '');
     const gaps = type.endsWith('!') && !field.required && !filledOnSave ? [`${path} not required`] : [];
     const bare = type.replace(/[[\]!]/g, '');
     if (bare in objects) gaps.push(...requiredGaps(objects[bare as keyof typeof objects], field.fields, `${path}.`));
@@ -58,8 +58,8 @@ describe('the generated CMS config', () => {
     const press = folders.find((c) => c.name === 'press')!;
     expect(press).toMatchObject({ folder: 'content/press', extension: 'md', format: 'content-frontmatter', slug: '{{fields.slug}}', create: true });
     expect(press.preview_path).toBe('press/{{fields.slug}}/');
-    // Portfolio items have no slug field: the file is named after the title, as the page address is.
-    expect(folders.find((c) => c.name === 'portfolio')).toMatchObject({ slug: '{{fields.title}}', identifier_field: 'title' });
+    // A case study's file and address come from its slug, so a new client name (its title) moves neither.
+    expect(folders.find((c) => c.name === 'portfolio')).toMatchObject({ slug: '{{fields.slug}}', identifier_field: 'title' });
     expect(folders.find((c) => c.name === 'solutions')).toMatchObject({ identifier_field: 'name' });
     // The four legal pages are linked from the footer: edited, never created or deleted in the CMS.
     expect(folders.find((c) => c.name === 'legal')).toMatchObject({ create: false, delete: false });
@@ -172,8 +172,8 @@ describe('words for writers', () => {
   });
 
   it('a slug hint names the field it is made from; a list of links adds a "link"; a site list file adds one of its items', () => {
-    expect(product().find((f) => f.name === 'slug')!.hint).toMatch(/from the name\.$/);
-    expect(fieldsFor('PressRelease')!.find((f) => f.name === 'slug')!.hint).toMatch(/from the title\.$/);
+    expect(product().find((f) => f.name === 'slug')!.hint).toMatch(/make it from the name\./);
+    expect(fieldsFor('PressRelease')!.find((f) => f.name === 'slug')!.hint).toMatch(/make it from the title\./);
     const navigation = siteFiles.find((f) => f.name === 'navigation')!.fields;
     expect(navigation.find((f) => f.name === 'header')).toMatchObject({ label_singular: 'Header link' });
     expect(navigation.find((f) => f.name === 'demo')!.fields!.find((f) => f.name === 'to')!.label).toBe('Link to');
@@ -181,7 +181,7 @@ describe('words for writers', () => {
   });
 
   it('"View Live" opens the page that shows the entry', () => {
-    expect(folders.find((c) => c.name === 'portfolio')!.preview_path).toBe('portfolio/{{slug}}/');
+    expect(folders.find((c) => c.name === 'portfolio')!.preview_path).toBe('portfolio/{{fields.slug}}/');
     expect(Object.fromEntries(siteFiles.map((f) => [f.name, f.preview_path]))).toMatchObject({ events: 'events/', 'media-articles': 'newsroom/', home: '' });
   });
 

@@ -102,8 +102,7 @@ const FOLDER_COLLECTIONS: Readonly<Record<string, FolderCollectionText>> = {
   solutions: { label: 'Solutions', singular: 'Solution', page: routes.solution('{{fields.slug}}') },
   services: { label: 'Services', singular: 'Service', page: routes.service('{{fields.slug}}') },
   products: { label: 'Products', singular: 'Product', page: routes.product('{{fields.slug}}') },
-  // Portfolio entries have no slug field: the file name (Decap's {{slug}}, made from the title) is the page's.
-  portfolio: { label: 'Portfolio and case studies', singular: 'Portfolio item', page: routes.caseStudy('{{slug}}') },
+  portfolio: { label: 'Portfolio and case studies', singular: 'Portfolio item', page: routes.caseStudy('{{fields.slug}}') },
   press: { label: 'Press releases', singular: 'Press release', page: routes.pressRelease('{{fields.slug}}') },
   legal: { label: 'Legal pages', singular: 'Legal page', page: routes.legal('{{fields.slug}}'), fixedSet: true },
 };
@@ -126,7 +125,7 @@ const folderCollection = (typeName: NodeTypeName, folder: string): CmsFolderColl
   if (!text) throw new Error(`cms-config: no collection label for content/${folder}/`);
   const model = fields as FieldMap;
   const identifier = 'title' in model ? 'title' : 'name';
-  // File name = slug, as gatsby-node and the routes expect; portfolio slugs come from the title.
+  // File name = slug, as gatsby-node and the routes expect.
   const slugField = 'slug' in model ? 'slug' : 'title';
   const hasImages = Object.values(model).some((type) => type.replace(/[[\]!]/g, '') === 'File');
   return {

@@ -2,6 +2,7 @@ import { fieldLabel } from '../../src/lib/cms-names';
 import { enums } from '../../src/lib/content-enums';
 import { objects, type FieldMap } from '../../src/lib/content-types';
 import { SIMPLE_EMAIL_PATTERN } from '../../src/lib/email-pattern';
+import { SLUG_FORM } from '../../src/lib/slugify';
 
 /**
  * The fields of the CMS forms, each from one field of the content model: the widget of its type,
@@ -32,7 +33,7 @@ export interface CmsField {
 }
 
 /** A slug as the routes expect it: lowercase letters and digits in hyphen-separated words. */
-export const SLUG_PATTERN: [string, string] = ['^[a-z0-9]+(?:-[a-z0-9]+)*$', 'Lowercase letters, digits and single hyphens only, e.g. vodex-partnership'];
+export const SLUG_PATTERN: [string, string] = [SLUG_FORM.source, 'Lowercase letters, digits and single hyphens only, e.g. vodex-partnership'];
 const HTTPS_PATTERN: [string, string] = ['^https://\\S+$', 'A full address starting with https://'];
 const INTERNAL_LINK_PATTERN: [string, string] = [
   '^(?:/(?:[a-z0-9-]+/)*(?:[?#]\\S*)?|https://\\S+)$',
@@ -49,6 +50,7 @@ const MULTILINE_FIELDS = new Set(['description', 'excerpt', 'summary', 'challeng
 /** Patterns for fields whose form the site relies on, by field name (the same name means the same rule everywhere). */
 const FIELD_PATTERNS: Readonly<Record<string, [string, string]>> = {
   slug: SLUG_PATTERN,
+  formerSlugs: SLUG_PATTERN,
   url: HTTPS_PATTERN,
   sourceCodeUrl: HTTPS_PATTERN,
   // An event's link is its own page, or a page of ours such as /contact/ for our own events.
@@ -70,7 +72,12 @@ const DOWNLOADS = { choose_url: false, media_folder: '/static/media-kit', public
  * The model requires a slug, but a writer may leave it empty: the CMS fills it from the title on
  * saving (src/cms/save-checks.ts), before the build's own check runs.
  */
-const slugHint = (from: string): string => `The page address, e.g. vodex-partnership. Leave it empty to make it from the ${from}.`;
+const slugHint = (from: string): string =>
+  `The page address, e.g. vodex-partnership. Leave it empty to make it from the ${from}. A new ${from} never changes it; if you change it, the old address keeps answering (see Former slugs).`;
+
+/** Kept by the CMS when a writer changes a slug (src/cms/save-checks.ts); the build redirects each to the page. */
+const FORMER_SLUGS_HINT =
+  'Addresses this entry had before: each one redirects to its page, and a token naming one still names this entry. The CMS adds the old slug here when you change the slug.';
 
 /** A picture's description goes stale when the picture changes, and nothing else would say so. */
 const ALT_HINT = 'What the picture shows, for people who cannot see it: change it whenever you change the picture.';
@@ -141,9 +148,11 @@ export const cmsField = (name: string, type: string): CmsField => {
 
 /** The CMS fields of a model's record; an empty slug is made from the title, or from the name of a type that has no title. */
 export const modelFields = (fields: FieldMap): CmsField[] =>
-  Object.entries(fields).map(([name, type]) =>
-    name === 'slug' && !('title' in fields) ? { ...cmsField(name, type), hint: slugHint('name') } : cmsField(name, type),
-  );
+  Object.entries(fields).map(([name, type]) => {
+    if (name === 'slug' && !('title' in fields)) return { ...cmsField(name, type), hint: slugHint('name') };
+    if (name === 'formerSlugs') return { ...cmsField(name, type), hint: FORMER_SLUGS_HINT };
+    return cmsField(name, type);
+  });
 
 /**
  * The Markdown body. Bodies start their headings at ## (the page title is the one # heading) and

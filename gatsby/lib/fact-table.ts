@@ -4,7 +4,6 @@ import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import { fillFacts, type CollectionName, type FactEntry, type FactTable } from '../../src/lib/facts';
 import { routes } from '../../src/lib/routes';
-import { slugify } from '../../src/lib/slugify';
 
 /**
  * The facts of a content folder, read from its files (src/lib/facts.ts says what tokens name).
@@ -39,8 +38,8 @@ const SOURCES: Record<
   solution: { folder: 'solutions', slug: (d) => String(d.slug), label: 'name', url: routes.solution },
   service: { folder: 'services', slug: (d) => String(d.slug), label: 'title', url: routes.service },
   product: { folder: 'products', slug: (d) => String(d.slug), label: 'name', url: routes.product },
-  portfolio: { folder: 'portfolio', slug: (d) => slugify(String(d.title)), label: 'title', url: routes.caseStudy },
-  caseStudy: { folder: 'portfolio', slug: (d) => slugify(String(d.title)), label: 'title', url: routes.caseStudy, keep: (d) => d.hasCaseStudyPage === true },
+  portfolio: { folder: 'portfolio', slug: (d) => String(d.slug), label: 'title', url: routes.caseStudy },
+  caseStudy: { folder: 'portfolio', slug: (d) => String(d.slug), label: 'title', url: routes.caseStudy, keep: (d) => d.hasCaseStudyPage === true },
   press: { folder: 'press', slug: (d) => String(d.slug), label: 'title', url: routes.pressRelease },
   legal: { folder: 'legal', slug: (d) => String(d.slug), label: 'title', url: routes.legal },
 };
@@ -54,9 +53,17 @@ const entriesOf = (contentDir: string, collection: CollectionName): Record<strin
       const slug = source.slug(data);
       // A portfolio item without a case study page has no page of its own: its address is the portfolio.
       const hasPage = collection !== 'portfolio' || data.hasCaseStudyPage === true;
+      const formerSlugs = Array.isArray(data.formerSlugs) ? data.formerSlugs.map(String) : [];
       return [
         slug,
-        { label: String(data[source.label]), url: hasPage ? source.url(slug) : routes.portfolio, retired: data.retired === true, fields: textFields(data) },
+        {
+          label: String(data[source.label]),
+          url: hasPage ? source.url(slug) : routes.portfolio,
+          retired: data.retired === true,
+          fields: textFields(data),
+          formerSlugs,
+          formerUrls: hasPage ? formerSlugs.map(source.url) : [],
+        },
       ];
     }),
   );

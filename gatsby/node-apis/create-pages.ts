@@ -4,7 +4,7 @@ import { routes } from '../../src/lib/routes';
 import { reportInvalidContent } from './on-create-node';
 import { showsWholeDrafts } from '../lib/whole-drafts';
 import { buildFacts } from '../facts';
-import { retiredRedirects } from '../lib/retired-redirects';
+import { entryRedirects } from '../lib/entry-redirects';
 import { FORMER_SITEMAP, SITEMAP_INDEX } from '../lib/robots-txt';
 import { writeChatContent } from '../build-steps/chat-content';
 
@@ -91,7 +91,7 @@ export const createPages = async ({ graphql, actions, reporter }: CreatePagesArg
   }
 
   // Gatsby's Netlify adapter writes these into public/_redirects, which netlify dev and Netlify serve.
-  for (const redirect of retiredRedirects(buildFacts())) {
+  for (const redirect of entryRedirects(buildFacts())) {
     actions.createRedirect({ fromPath: redirect.from, toPath: redirect.to, isPermanent: true });
   }
   // Search consoles that were given the sitemap's former address keep finding it; forced, so a stale file left in a cached public/ cannot answer instead.

@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto';
 import { fillFacts, hasToken } from '../../src/lib/facts';
 import { buildFacts } from '../facts';
 import { formatFileSize } from '../lib/file-size';
-import { slugify } from '../../src/lib/slugify';
 import { STATIC_SOURCE } from '../content-dir';
 import { mediaKitText } from '../build-steps/media-kit-texts';
 import { mediaKitArchive } from '../build-steps/media-kit-archives';
@@ -115,15 +114,6 @@ export const createSchemaCustomization = ({ actions, schema }: CreateSchemaCusto
           },
         },
       },
-    }),
-  );
-
-  // A portfolio item's slug follows its title (src/lib/slugify.ts), computed once here.
-  actions.createTypes(
-    schema.buildObjectType({
-      name: 'PortfolioItem',
-      interfaces: ['Node'],
-      fields: { slug: { type: 'String!', resolve: (source: { title: string }) => slugify(source.title) } },
     }),
   );
 };

@@ -7,6 +7,8 @@ import { buildFacts } from '../facts';
 import { resolveEntryLinks } from '../../src/lib/entry-links';
 import { isPastDate } from '../lib/dated-content';
 import { buildToday } from '../build-day';
+import { contentDir } from '../content-dir';
+import { slugClashes } from '../lib/slug-clashes';
 
 type FileNode = Node & { relativePath: string; name: string; absolutePath: string };
 
@@ -100,6 +102,7 @@ export const onCreateNode = ({ node, actions, getNode, createNodeId, reporter }:
   problems.push(
     ...entries.flatMap((entry) => validateRecord(type as NodeTypeName, entry.data, entry.prefix, body)),
     ...factTokenProblems(file, KEPT_TOKENS[type as NodeTypeName]),
+    ...('slug' in fields && source.kind === 'markdown' ? slugClashes(contentDir, file.relativePath) : []),
   );
   const facts = buildFacts();
   if (type === 'Navigation') {
@@ -115,7 +118,7 @@ export const onCreateNode = ({ node, actions, getNode, createNodeId, reporter }:
   const today = buildToday();
   entries.forEach((entry, index) => {
     if (EXPIRING_TYPES.has(type as NodeTypeName) && isPastDate(String(entry.data.date), today)) return;
-    // A retired entry makes no node: it leaves every list, page, feed and the chat at once (its address redirects, gatsby/lib/retired-redirects.ts).
+    // A retired entry makes no node: it leaves every list, page, feed and the chat at once (its address redirects, gatsby/lib/entry-redirects.ts).
     if (isRetired(entry.data)) return;
     const child = {
       ...toNodeData(fillFactsDeep(entry.data, facts, KEPT_TOKENS[type as NodeTypeName]), fields),

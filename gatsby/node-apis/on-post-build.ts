@@ -14,7 +14,7 @@ import { buildFacts } from '../facts';
 import { contentDir } from '../content-dir';
 import { buildSiteOrigin } from '../site-origin';
 import { refuseDeadInternalLinks } from '../build-steps/dead-links';
-import { retiredRedirects } from '../lib/retired-redirects';
+import { entryRedirects } from '../lib/entry-redirects';
 import { indexablePagesOf } from '../lib/indexing';
 import { showsWholeDrafts } from '../lib/whole-drafts';
 
@@ -169,8 +169,8 @@ export const onPostBuild = async ({ graphql, reporter }: BuildArgs): Promise<voi
         });
       },
     },
-    { name: "the assistant's answer units", run: () => writeAnswerUnits(PUBLIC, seoContent.sitemapPaths) },
-    { name: 'internal links', run: () => refuseDeadInternalLinks(PUBLIC, pagePaths, siteUrl, retiredRedirects(buildFacts())) },
+    { name: "the assistant's answer units", run: () => writeAnswerUnits(PUBLIC, seoContent.indexablePaths) },
+    { name: 'internal links', run: () => refuseDeadInternalLinks(PUBLIC, pagePaths, siteUrl, entryRedirects(buildFacts())) },
     { name: 'Content-Security-Policy headers', run: () => writeCspHeaders({ publishDir: PUBLIC, root: ROOT, env: process.env }) },
   ];
   for (const step of steps) {

@@ -8,6 +8,13 @@ export interface ImmutableMap {
   set(key: string, value: unknown): ImmutableMap;
   getIn(path: readonly (string | number)[]): unknown;
   toJS(): unknown;
+  clear(): ImmutableMap;
+  /** Its values as a list: of an empty map, an empty list of Decap's own Immutable. */
+  toList(): ImmutableList;
+}
+
+export interface ImmutableList {
+  push(...values: unknown[]): ImmutableList;
 }
 
 export interface Formatter {

@@ -1,4 +1,4 @@
-import { fillFactsDeep, tokenProblems, type FactTable } from '../lib/facts';
+import { COLLECTIONS, fillFactsDeep, findEntry, tokenProblems, type CollectionName, type FactTable } from '../lib/facts';
 import type { ContentProblem } from '../lib/content-validation';
 
 /**
@@ -23,4 +23,23 @@ export const factTokenProblems = (record: Record<string, unknown>, body = ''): C
   if (!facts) return [];
   const table = facts;
   return [JSON.stringify(record), body].flatMap((text) => tokenProblems(text, table, RUN_TIME_TOKENS)).map(({ message }) => ({ field: 'facts', message }));
+};
+
+/** The kind of entry a CMS folder collection holds (its folder is the kind's plural); case studies are portfolio items. */
+const kindOf = (collection: string): CollectionName | undefined =>
+  (Object.keys(COLLECTIONS) as CollectionName[]).find((kind) => kind !== 'caseStudy' && COLLECTIONS[kind].plural === collection);
+
+/**
+ * A slug another entry of the collection already has, or had: saved, two entries would share one
+ * address and one token. `ownSlug` is the slug the entry had when the writer opened it (none when new).
+ */
+export const slugTaken = (collection: string, slug: unknown, ownSlug: string | undefined): ContentProblem[] => {
+  const kind = kindOf(collection);
+  if (!facts || !kind || typeof slug !== 'string' || slug === '') return [];
+  const holder = findEntry(facts, kind, slug);
+  const own = ownSlug === undefined ? undefined : findEntry(facts, kind, ownSlug);
+  if (!holder || holder === own) return [];
+  return [
+    { field: 'slug', message: `the slug "${slug}" is already the address of "${holder.label}" (${holder.url}), now or before: give this entry another slug` },
+  ];
 };

@@ -66,7 +66,9 @@ const CaseStudyPreview = ({ data, asset }: PreviewInput) => {
   const size = useImageSize(src);
   const item = nodeData<CaseStudyFields>('PortfolioItem', data);
   const screenshot = src && size ? { images: { fallback: { src } }, width: size.width, height: size.height } : undefined;
-  return <CaseStudyArticle item={{ ...item, slug: slugify(String(data.title ?? '')) }} image={screenshot as IGatsbyImageData | undefined} />;
+  // An empty slug is made from the title when the entry is saved: the preview shows that address meanwhile.
+  const slug = typeof data.slug === 'string' && data.slug.trim() ? data.slug : slugify(String(data.title ?? ''));
+  return <CaseStudyArticle item={{ ...item, slug }} image={screenshot as IGatsbyImageData | undefined} />;
 };
 
 /** Each page preview: the content type its entries are, and the page it renders them as. */

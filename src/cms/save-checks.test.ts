@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import matter from 'gray-matter';
 import { parse } from 'yaml';
 import { validateRecord } from '../lib/content-validation';
 import { splitFrontmatter } from '../lib/yaml-edit';
-import { deadLinks, entryProblems, entrySlips, farOffDates, refusal, slugFromTitle } from './save-checks';
+import { draftWithPlaceholders } from '../../support/fixture-content';
+import { deadLinks, entryProblems, entrySlips, farOffDates, refusal, savedSlug, slugFromTitle, withFormerSlug } from './save-checks';
 
 describe('a CMS save is checked as the build checks the file', () => {
   const release = { slug: 'desk', status: 'published', title: 'Desk', location: 'Austin, TX', excerpt: 'Opens.', body: 'Text' };
@@ -63,31 +62,63 @@ describe('a CMS save is checked as the build checks the file', () => {
     expect(entryProblems('site', 'events', events).map((problem) => problem.field)).toEqual(['events[0].type']);
   });
 
+  it('a slug that is not lowercase words joined by hyphens is refused, with the slug it could be', () => {
+    expect(entryProblems('press', '', { ...release, date: '2026-11-26', slug: 'Desk Launch' })).toEqual([
+      {
+        field: 'slug',
+        message:
+          'field "slug" ("Desk Launch") must be lowercase letters and digits in words joined by single hyphens, e.g. "desk-launch": it is the page\'s address',
+      },
+    ]);
+    expect(entryProblems('press', '', { ...release, date: '2026-11-26', formerSlugs: ['desk_old'] }).map((problem) => problem.field)).toEqual([
+      'formerSlugs[0]',
+    ]);
+  });
+
+  it('a changed slug keeps the old one in formerSlugs (once); a slug changed back leaves it; a new entry or an unchanged slug keeps none', () => {
+    const opened = `---\nslug: desk\ntitle: Desk\n---\nText\n`;
+    expect(savedSlug(opened)).toBe('desk');
+    expect(savedSlug('')).toBeUndefined();
+    expect(withFormerSlug({ ...release, slug: 'standing-desk' }, savedSlug(opened))).toEqual({ ...release, slug: 'standing-desk', formerSlugs: ['desk'] });
+    expect(withFormerSlug({ ...release, slug: 'sit-desk', formerSlugs: ['desk'] }, 'standing-desk')).toMatchObject({ formerSlugs: ['desk', 'standing-desk'] });
+    expect(withFormerSlug({ ...release, slug: 'desk', formerSlugs: ['desk', 'standing-desk'] }, 'sit-desk')).toMatchObject({
+      slug: 'desk',
+      formerSlugs: ['standing-desk', 'sit-desk'],
+    });
+    expect(withFormerSlug({ ...release, slug: 'standing-desk', formerSlugs: ['desk'] }, 'desk')).toBeUndefined();
+    expect(withFormerSlug(release, 'desk')).toBeUndefined();
+    expect(withFormerSlug(release, undefined)).toBeUndefined();
+    // A duplicated entry is new: the former slugs it copied are the original's.
+    expect(withFormerSlug({ ...release, slug: 'desk-copy', formerSlugs: ['desk-old'] }, undefined)).toMatchObject({ formerSlugs: [] });
+  });
+
   it('an empty slug is made from the title (or a product’s name); a written one is kept', () => {
     expect(slugFromTitle('press', { title: 'Aurelion AI & Vodex: Voice Agents' })).toBe('aurelion-ai-vodex-voice-agents');
     expect(slugFromTitle('products', { name: 'Nova AI', slug: '' })).toBe('nova-ai');
     expect(slugFromTitle('press', { title: 'Anything', slug: 'kept' })).toBeUndefined();
-    expect(slugFromTitle('portfolio', { title: 'No slug field' })).toBeUndefined();
+    expect(slugFromTitle('portfolio', { title: 'Spot PMS' })).toBe('spot-pms');
+    expect(slugFromTitle('site', { name: 'Company' })).toBeUndefined();
   });
 });
 
 describe('a CMS save of a release with its placeholders', () => {
-  // The real draft release, published as it is: the CMS reads it as its format does (body trimmed),
-  // the build as gatsby-transformer-remark does (gray-matter).
-  const file = fs.readFileSync(path.join(__dirname, '../../content/press/ordely-ai-launch.md'), 'utf8');
+  // A real draft release of the fixture content, published as it is: the CMS reads it as its
+  // format does (body trimmed), the build as gatsby-transformer-remark does (gray-matter).
+  const { name, text: file } = draftWithPlaceholders();
+  const slug = name.replace(/\.md$/, '');
   const { yaml, body } = splitFrontmatter(file);
   const cmsData = { ...(parse(yaml) as Record<string, unknown>), body: body.trim(), status: 'published', date: '2026-12-01' };
   const built = matter(file);
   const buildProblems = validateRecord('PressRelease', { ...built.data, status: 'published', date: '2026-12-01' }, '', built.content);
 
   it('is refused, naming the body lines, in the words the build uses', () => {
-    const problems = entryProblems('press', 'ordely-ai-launch', cmsData);
+    const problems = entryProblems('press', slug, cmsData);
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.every((problem) => /^body line \d+ holds the placeholder "\[/.test(problem.message))).toBe(true);
     expect(problems).toEqual(buildProblems);
   });
 
   it('is accepted while the release stays a draft', () => {
-    expect(entryProblems('press', 'ordely-ai-launch', { ...cmsData, status: 'draft', date: null })).toEqual([]);
+    expect(entryProblems('press', slug, { ...cmsData, status: 'draft', date: null })).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
 import { entryContentType } from '../lib/cms-names';
 import { nodeTypes, objects, type FieldMap, type NodeTypeName, type YamlSource } from '../lib/content-types';
 import { validateRecord, yamlFileEntries, type ContentProblem } from '../lib/content-validation';
-import { factTokenProblems } from './facts';
+import { factTokenProblems, slugTaken } from './facts';
 import { textValues } from '../lib/placeholder-text';
 import { DEAD_LINK_ADVICE, RESERVED_HOSTS_NAMED, leadsToReservedHost } from '../lib/reserved-hosts';
 import { slugify } from '../lib/slugify';
-import { withoutEmptyValues } from '../lib/yaml-edit';
+import { parse } from 'yaml';
+import { splitFrontmatter, withoutEmptyValues } from '../lib/yaml-edit';
 import type { DecapCms, ImmutableMap } from './decap';
 
 /** Dates a writer can mean: a date outside these years is a typing slip (a year typed as 1907 or 2207). */
@@ -98,13 +99,38 @@ export const entrySlips = (collection: string, slug: string, data: Record<string
   return entry ? entry.records.flatMap((record) => slips(entry.typeName, record.data, record.prefix)) : [];
 };
 
-/** The slug a writer left empty, made from the title (or name) as portfolio slugs are; undefined if there is nothing to fill. */
+/** The slug a writer left empty, made from the title (or name); undefined if there is nothing to fill. */
 export const slugFromTitle = (collection: string, data: Record<string, unknown>): string | undefined => {
   const typeName = entryContentType(collection, '');
   const fields: FieldMap | undefined = typeName && nodeTypes[typeName].fields;
   if (!fields || !('slug' in fields) || (typeof data.slug === 'string' && data.slug.trim())) return undefined;
   const title = data.title ?? data.name;
   return typeof title === 'string' && slugify(title) ? slugify(title) : undefined;
+};
+
+/** The slug an entry's file holds as the writer opened it (Decap keeps the file's text as `raw`); none for a new entry. */
+export const savedSlug = (raw: unknown): string | undefined => {
+  if (typeof raw !== 'string' || raw === '') return undefined;
+  try {
+    const data = parse(splitFrontmatter(raw).yaml) as Record<string, unknown> | null;
+    return typeof data?.slug === 'string' && data.slug.trim() ? data.slug.trim() : undefined;
+  } catch {
+    return undefined; // a file that does not parse has no slug to keep
+  }
+};
+
+/**
+ * The entry's data with its old slug kept in `formerSlugs` when the writer changed the slug, so the
+ * build keeps the old address answering (a 301 to the new one) and old tokens naming the entry;
+ * a slug changed back leaves that list. A new entry (no saved slug) has none: a duplicate's former
+ * slugs are the original's. Undefined when nothing changes.
+ */
+export const withFormerSlug = (data: Record<string, unknown>, previous: string | undefined): Record<string, unknown> | undefined => {
+  const slug = typeof data.slug === 'string' ? data.slug : undefined;
+  const former = Array.isArray(data.formerSlugs) ? data.formerSlugs.map(String) : [];
+  const kept = previous === undefined ? [] : former.filter((old) => old !== slug);
+  if (previous && slug && previous !== slug && !kept.includes(previous)) kept.push(previous);
+  return kept.length === former.length && kept.every((old, index) => old === former[index]) ? undefined : { ...data, formerSlugs: kept };
 };
 
 /** Decap shows a refused save as "Not saved: <error>" (words.ts): the error reads as its message alone. */
@@ -131,8 +157,9 @@ const isToldSaveFailure = (reason: unknown): boolean =>
   typeof reason === 'object' && reason !== null && /^(?:UNPUBLISHED_)?ENTRY_PERSIST_FAILURE$/.test(String((reason as { type?: unknown }).type));
 
 /**
- * Fills an empty slug from the title, then refuses a save the build would reject, in the build's
- * words, or one with a slip: Decap stops the save when a preSave handler throws, and shows the error to the writer.
+ * Fills an empty slug from the title and keeps a changed slug's old one in formerSlugs, then refuses
+ * a save the build would reject, in the build's words, or one with a slip: Decap stops the save when
+ * a preSave handler throws, and shows the error to the writer.
  */
 export const registerSaveChecks = (cms: DecapCms): void => {
   window.addEventListener('unhandledrejection', (event) => {
@@ -146,10 +173,25 @@ export const registerSaveChecks = (cms: DecapCms): void => {
       const entryData = entry.get('data') as ImmutableMap;
       const data = entryData.toJS() as Record<string, unknown>;
       const slug = slugFromTitle(collection, data);
-      const saved = slug ? { ...data, slug } : data;
-      const [problems, found] = [entryProblems(collection, entrySlug, saved), entrySlips(collection, entrySlug, saved)];
+      const named = slug ? { ...data, slug } : data;
+      const ownSlug = savedSlug(entry.get('raw'));
+      const moved = withFormerSlug(named, ownSlug);
+      const saved = moved ?? named;
+      const problems = [...entryProblems(collection, entrySlug, saved), ...slugTaken(collection, saved.slug, ownSlug)];
+      const found = entrySlips(collection, entrySlug, saved);
       if (problems.length > 0 || found.length > 0) throw new SaveRefused(refusal(problems, found));
-      return slug ? entryData.set('slug', slug) : undefined;
+      if (!slug && !moved) return undefined;
+      const withSlug = slug ? entryData.set('slug', slug) : entryData;
+      // A list of Decap's own Immutable, as its list widget expects (the site bundles no Immutable).
+      return moved
+        ? withSlug.set(
+            'formerSlugs',
+            entryData
+              .clear()
+              .toList()
+              .push(...(saved.formerSlugs as string[])),
+          )
+        : withSlug;
     },
   });
 };

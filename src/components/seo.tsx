@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import { absoluteUrl, ogImagePath, OG_IMAGE_SIZE, pressFeedTitle, seoFiles } from '../lib/seo-urls';
 import { useSiteData } from '../hooks/use-site-data';
+import { BROWSER_COLORS } from '../lib/web-manifest';
 
 interface SeoProps {
   title: string;
@@ -57,7 +58,7 @@ export const Seo = ({ title, description, path, noindex = false, type = 'website
         .map(([field, content]) => (
           <meta key={field} name={`twitter:${field}`} content={content} />
         ))}
-      <meta name="theme-color" content="#1d4ed8" />
+      <meta name="theme-color" content={BROWSER_COLORS.theme} />
       <link rel="icon" href={seoFiles.faviconSvg} type="image/svg+xml" />
       <link rel="icon" href={seoFiles.faviconPng} type="image/png" sizes="32x32" />
       <link rel="apple-touch-icon" href={seoFiles.appleTouchIcon} />

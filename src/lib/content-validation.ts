@@ -2,6 +2,7 @@ import { enums } from './content-enums';
 import { nodeTypes, objects, type FieldMap, type NodeTypeDefinition, type NodeTypeName, type YamlSource } from './content-types';
 import { enumValueName } from './enum-labels';
 import { bodyPlaceholderLines, placeholdersIn, textValues } from './placeholder-text';
+import { SLUG_FORM, slugify } from './slugify';
 
 /** One problem in one content record, phrased for the writer who made it. */
 export interface ContentProblem {
@@ -121,6 +122,26 @@ const placeholderProblems = (definition: NodeTypeDefinition, record: Record<stri
 };
 
 /**
+ * A slug is the entry's address and what tokens name it by: one that is not lowercase words joined
+ * by hyphens ("Nova AI", "nova_ai") would make an address no link spells the same way.
+ */
+const slugProblems = (record: Record<string, unknown>, prefix: string): ContentProblem[] => {
+  const slugs = [
+    { field: `${prefix}slug`, value: record.slug },
+    ...(Array.isArray(record.formerSlugs) ? record.formerSlugs.map((value, index) => ({ field: `${prefix}formerSlugs[${index}]`, value })) : []),
+  ];
+  return slugs
+    .filter(({ value }) => typeof value === 'string' && value.trim() !== '' && !SLUG_FORM.test(value))
+    .map(({ field, value }) => {
+      const suggestion = slugify(String(value));
+      return {
+        field,
+        message: `field "${field}" ("${String(value)}") must be lowercase letters and digits in words joined by single hyphens${suggestion ? `, e.g. "${suggestion}"` : ''}: it is the page's address`,
+      };
+    });
+};
+
+/**
  * Validates one record of a content type: its fields, then the fields the type requires only in some
  * states (a published release needs a date), then placeholders a visitor would read (in its fields,
  * and in its Markdown `body` unless the record is a draft). The build and the CMS's save both call this, so they
@@ -132,7 +153,8 @@ export const validateRecord = (typeName: NodeTypeName, record: Record<string, un
   const conditional = Object.entries(requiredWhen)
     .filter(([name, rule]) => record[rule.field] === rule.equals && isMissing(record[name]))
     .map(([name, rule]) => ({ field: `${prefix}${name}`, message: rule.message }));
-  return [...validateFields(record, fields, prefix), ...conditional, ...placeholderProblems(definition, record, prefix, body)];
+  const slugRules = 'slug' in fields ? slugProblems(record, prefix) : [];
+  return [...validateFields(record, fields, prefix), ...slugRules, ...conditional, ...placeholderProblems(definition, record, prefix, body)];
 };
 
 export const formatProblems = (file: string, problems: readonly ContentProblem[]): string =>

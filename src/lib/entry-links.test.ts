@@ -5,7 +5,10 @@ const entry = (label: string, url: string, retired = false): FactEntry => ({ lab
 const table: FactTable = {
   company: {},
   entries: {
-    product: { alpha: entry('Alpha One', '/products/alpha/'), beta: entry('Beta', '/products/beta/', true) },
+    product: {
+      alpha: { ...entry('Alpha One', '/products/alpha/'), formerSlugs: ['alpha-classic'] },
+      beta: entry('Beta', '/products/beta/', true),
+    },
     solution: {},
     service: {},
     caseStudy: {},
@@ -38,6 +41,12 @@ describe('navigation links that point at entries', () => {
   it('name the field of a link to nothing, and of a link with neither an entry nor both label and address', () => {
     const { problems } = resolveEntryLinks({ footer: [{ entry: 'product:gone' }, { label: 'Half' }] }, table);
     expect(problems.map((problem) => problem.field)).toEqual(['footer[0].entry', 'footer[1]']);
-    expect(problems[0].message).toMatch(/product "gone", which does not exist.*retired: true/);
+    expect(problems[0].message).toMatch(/no product has the slug "gone", nor had it before \(the products are "alpha", "beta"\).*formerSlugs.*retired: true/);
+  });
+
+  it('follow an entry whose slug was changed: a link to its former slug shows it as it is now', () => {
+    const { record, problems } = resolveEntryLinks({ footer: [{ entry: 'product:alpha-classic' }] }, table);
+    expect(problems).toEqual([]);
+    expect(record).toEqual({ footer: [{ label: 'Alpha One', to: '/products/alpha/' }] });
   });
 });

@@ -1,4 +1,4 @@
-import { resolveToken, type CollectionName, type FactTable } from './facts';
+import { findEntry, resolveToken, type CollectionName, type FactTable } from './facts';
 import type { ContentProblem } from './content-validation';
 
 /**
@@ -19,8 +19,8 @@ const resolveLink = (link: Link, field: string, table: FactTable): { link?: { la
   const [kind, slug = ''] = link.entry.split(':', 2);
   const named = resolveToken(link.entry, table);
   if ('problem' in named) return { problem: { field: `${field}.entry`, message: `field "${field}.entry": ${named.problem}` } };
-  const entry = table.entries[kind as CollectionName][slug];
-  if (entry.retired) return {};
+  const entry = findEntry(table, kind as CollectionName, slug);
+  if (!entry || entry.retired) return {};
   // A label written beside the entry wins: a short menu name for a long product name.
   return { link: { label: link.label ?? entry.label, to: entry.url } };
 };

@@ -6,13 +6,13 @@ const table: FactTable = {
   company: { name: 'Acme', phone: '+1 (214) 555-0100', blockPriceUsd: '300' },
   entries: {
     product: {
-      alpha: entry('Alpha One', '/products/alpha/', { tagline: 'the first' }),
+      alpha: { ...entry('Alpha One', '/products/alpha/', { tagline: 'the first' }), formerSlugs: ['alpha-classic'] },
       beta: entry('Beta', '/products/beta/', {}, true),
     },
     solution: {},
     service: {},
     caseStudy: {},
-    portfolio: {},
+    portfolio: { lens: entry('Lens', '/portfolio/') },
     press: {},
     legal: { privacy: entry('Privacy Policy', '/privacy/') },
   },
@@ -45,8 +45,16 @@ describe('fact tokens', () => {
       [3, '{{count:widgets}}'],
       [3, '{{product:alpha.colour}}'],
     ]);
-    expect(problems[1].message).toMatch(/does not exist.*retired: true/);
+    expect(problems[1].message).toMatch(/no product has the slug "gone", nor had it before \(the products are "alpha", "beta"\).*"formerSlugs".*retired: true/);
     expect(tokenProblems('{{visitor}}', table, new Set(['visitor']))).toEqual([]);
+  });
+
+  it('name an entry by a slug it had before, as it is now', () => {
+    expect(fillFacts('{{product:alpha-classic}} at {{product:alpha-classic.url}}', table)).toBe('Alpha One at /products/alpha/');
+  });
+
+  it('say that a portfolio item a case study token names has no case study page', () => {
+    expect(resolveToken('caseStudy:lens', table)).toEqual({ problem: expect.stringContaining('"lens" has no case study page ("hasCaseStudyPage" is false)') });
   });
 
   it('resolve a token or say what it may name', () => {

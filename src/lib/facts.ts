@@ -23,12 +23,18 @@ export const COLLECTIONS = {
 
 export type CollectionName = keyof typeof COLLECTIONS;
 
-/** One entry as tokens see it: its label (name or title), address, text fields, and whether it is retired. */
+/**
+ * One entry as tokens see it: its label (name or title), address, text fields, and whether it is
+ * retired. `formerSlugs` are slugs it had before (its `formerSlugs` field): a token naming one
+ * still names this entry, and `formerUrls`, their addresses, redirect to its page.
+ */
 export interface FactEntry {
   label: string;
   url: string;
   retired: boolean;
   fields: Readonly<Record<string, string>>;
+  formerSlugs?: readonly string[];
+  formerUrls?: readonly string[];
 }
 
 /** Everything a token can name, built from the content (gatsby/lib/fact-table.ts). */
@@ -48,8 +54,23 @@ const isCollection = (name: string): name is CollectionName => Object.hasOwn(COL
 const pluralOf = (plural: string): CollectionName | undefined =>
   (Object.keys(COLLECTIONS) as CollectionName[]).find((name) => COLLECTIONS[name].plural === plural);
 
+/** The entry a slug names: the one with that slug, else the one that had it before (its slug was changed). */
+export const findEntry = (table: FactTable, kind: CollectionName, slug: string): FactEntry | undefined =>
+  Object.hasOwn(table.entries[kind], slug) ? table.entries[kind][slug] : Object.values(table.entries[kind]).find((entry) => entry.formerSlugs?.includes(slug));
+
 const RETIRE_HINT =
   'if its file was deleted, restore it with `retired: true` in its frontmatter instead: a retired entry leaves every list and its address redirects to its section';
+
+/** Why a slug names no entry, in the writer's terms: what may have happened, and what to write instead. */
+const nothingNamed = (token: string, kind: CollectionName, slug: string, table: FactTable): string => {
+  if (kind === 'caseStudy' && Object.hasOwn(table.entries.portfolio, slug))
+    return `{{${token}}}: the portfolio item "${slug}" has no case study page ("hasCaseStudyPage" is false): name it {{portfolio:${slug}}}, or give it a case study page`;
+  const known = Object.keys(table.entries[kind]).map((name) => `"${name}"`);
+  return (
+    `{{${token}}}: no ${kind} has the slug "${slug}", nor had it before (the ${COLLECTIONS[kind].plural} are ${known.join(', ') || 'none'}). ` +
+    `Renaming an entry (its name or title) never changes its slug: if a slug was edited by hand, write the new one here or add "${slug}" to that entry's "formerSlugs"; ${RETIRE_HINT}`
+  );
+};
 
 /** What a token stands for, or the writer-facing reason it names nothing. */
 export const resolveToken = (token: string, table: FactTable): { value: string } | { problem: string } => {
@@ -78,8 +99,8 @@ export const resolveToken = (token: string, table: FactTable): { value: string }
   if (!isCollection(kind))
     return { problem: `{{${token}}}: "${kind}" is no kind of entry; the kinds are ${Object.keys(COLLECTIONS).join(', ')}, count and list` };
   const [slug, field] = rest.split('.', 2);
-  const entry = table.entries[kind][slug];
-  if (!entry) return { problem: `{{${token}}} points at ${kind} "${slug}", which does not exist; ${RETIRE_HINT}` };
+  const entry = findEntry(table, kind, slug);
+  if (!entry) return { problem: nothingNamed(token, kind, slug, table) };
   if (field === undefined) return { value: entry.label };
   // A retired entry's address is its section: the page redirects there.
   if (field === 'url') return { value: entry.retired ? COLLECTIONS[kind].section : entry.url };

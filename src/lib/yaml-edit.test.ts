@@ -3,8 +3,10 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { withBulletsOf } from './markdown-edit';
 import { editFrontmatter, editYaml, splitFrontmatter, withoutEmptyValues } from './yaml-edit';
+import { CONTENT_DIR } from '../../support/content-files';
 
-const CONTENT = path.join(__dirname, '../../content');
+/** The content folder of the run (content/, or CONTENT_DIR: the owner's build test runs this file over its edited copy). */
+const CONTENT = CONTENT_DIR;
 const contentFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);

@@ -1,27 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { placeholdersIn } from '../../src/lib/placeholder-text';
+import { draftWithPlaceholders } from '../../support/fixture-content';
 import { ROOT, gatsbyBuild, scratchSite } from '../../support/scratch-site';
 
 /**
  * A real `gatsby build` over a fixture content folder with broken frontmatter, in a scratch copy of
  * the site (so the real build's .cache and public/ are untouched). A writer must see which file and
- * which field to fix. Beside the fixtures: a real draft release of content/press/ (the first whose
- * body holds a bracketed placeholder) published as it is, placeholders and all; and a draft whose
- * excerpt holds a placeholder.
+ * which field to fix. Beside the fixtures: a real draft release of the fixture content
+ * (support/fixture-content.ts: the first whose body holds a bracketed placeholder) published as it
+ * is, placeholders and all; and a draft whose excerpt holds a placeholder.
  */
-const PRESS_DIR = path.join(ROOT, 'content/press');
-const draftWithPlaceholders = fs.readdirSync(PRESS_DIR).find((file) => {
-  const text = fs.readFileSync(path.join(PRESS_DIR, file), 'utf8');
-  const body = text.split(/^---$/m).slice(2).join('---');
-  return /^status: draft$/m.test(text) && placeholdersIn(body).length > 0;
-});
+const draft = draftWithPlaceholders();
 
 const publishedAsItIs = (content: string) => {
-  if (!draftWithPlaceholders) throw new Error('content/press/ holds no draft release with a placeholder in its body: this test needs one');
-  const release = fs.readFileSync(path.join(PRESS_DIR, draftWithPlaceholders), 'utf8');
   fs.mkdirSync(path.join(content, 'press'), { recursive: true });
-  fs.writeFileSync(path.join(content, 'press', draftWithPlaceholders), release.replace(/^status: draft$/m, 'status: published\ndate: 2026-12-01'));
+  fs.writeFileSync(path.join(content, 'press', draft.name), draft.text.replace(/^status: draft$/m, 'status: published\ndate: 2026-12-01'));
 };
 
 describe('a build over broken content', () => {
@@ -56,16 +49,26 @@ describe('a build over broken content', () => {
     expect(output.replace(/\s+/g, ' ')).toMatch(/line 8: \{\{privacyEmial\}\} names no company fact; the known ones are/);
   });
 
-  it('names every file still pointing at a deleted entry, and says how to retire it instead', () => {
+  it('names every file still pointing at a deleted entry, says that no entry has or had its slug, and how to retire it instead', () => {
     // The reporter folds long lines: read the output as one line.
     const flat = output.replace(/\s+/g, ' ');
-    const pointing = 'points at product "digital-twin", which does not exist; if its file was deleted, restore it with `retired: true`';
-    expect(flat).toContain(`Invalid content in content/site/navigation.yaml: - field "footerProducts[0].entry": {{product:digital-twin}} ${pointing}`);
-    expect(flat).toMatch(/Invalid content in content\/legal\/privacy\.md: .*- line 10: \{\{product:digital-twin\}\} points at/);
+    const pointing = '{{product:digital-twin}}: no product has the slug "digital-twin", nor had it before';
+    expect(flat).toContain(`Invalid content in content/site/navigation.yaml: - field "footerProducts[0].entry": ${pointing}`);
+    expect(flat).toMatch(/Invalid content in content\/legal\/privacy\.md: .*- line 10: \{\{product:digital-twin\}\}: no product has the slug/);
+    expect(flat).toMatch(
+      /never changes its slug: if a slug was edited by hand, write the new one here or add "digital-twin" to that entry's "formerSlugs"; if its file was deleted, restore it with `retired: true`/,
+    );
+  });
+
+  it('names the file whose slug is no address, and the slug it could be', () => {
+    const flat = output.replace(/\s+/g, ' ');
+    expect(flat).toContain(
+      'Invalid content in content/press/renamed-release.md: - field "slug" ("A Release Renamed By Hand") must be lowercase letters and digits in words joined by single hyphens, e.g. "a-release-renamed-by-hand"',
+    );
   });
 
   it('names the release published with its placeholders, and the body lines that hold them', () => {
-    expect(output).toContain(`Invalid content in content/press/${draftWithPlaceholders}`);
+    expect(output).toContain(`Invalid content in content/press/${draft.name}`);
     expect(output).toMatch(/body line \d+ holds the placeholder "\[[^"]+\]"/);
   });
 

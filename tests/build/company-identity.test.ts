@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { OWNER, OWNER_BUILD_DAY, SHIPPED, ownerBuild } from '../../support/owner-build';
+import { readFactTable } from '../../gatsby/lib/fact-table';
+import { OWNER, OWNER_BUILD_DAY, SHIPPED, beforeTheMonth, ownerBuild } from '../../support/owner-build';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
@@ -37,6 +38,19 @@ describe('the company identity of a build', () => {
       return [SHIPPED.host, SHIPPED.phone, SHIPPED.phoneDigits].filter((old) => text.includes(old)).map((old) => `${path.relative(publicDir, file)}: ${old}`);
     });
     expect(traces).toEqual([]);
+  });
+
+  it("names the company as the owner's company.yaml does in every published text file outside the CMS, the web manifest included", () => {
+    const shipped = beforeTheMonth().company;
+    const files = walk(publicDir).filter((file) => TEXT_FILE.test(path.basename(file)) && !path.relative(publicDir, file).startsWith('admin/'));
+    const traces = files.flatMap((file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      return [shipped.name, shipped.legalName].filter((old) => text.includes(old)).map((old) => `${path.relative(publicDir, file)}: ${old}`);
+    });
+    expect(traces).toEqual([]);
+    const { company } = readFactTable(contentDir, OWNER.siteUrl);
+    const manifest = JSON.parse(read('site.webmanifest')) as { name: string; short_name: string; description: string };
+    expect(manifest).toMatchObject({ name: company.name, short_name: company.name, description: company.description });
   });
 
   it('shows the new e-mail and phone on /contact/, as links', () => {

@@ -5,7 +5,7 @@ import { CMS_PAGE_FILE } from '../../gatsby/cms/cms-config';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { contentDir } from '../../gatsby/content-dir';
 import { readFactTable } from '../../gatsby/lib/fact-table';
-import { retiredRedirects } from '../../gatsby/lib/retired-redirects';
+import { entryRedirects } from '../../gatsby/lib/entry-redirects';
 import {
   type HeaderRule,
   type ServedHeader,
@@ -147,7 +147,7 @@ const answers = (rulePath: string, requestPath: string) => {
  * Retired entries come from the content the build read (CONTENT_DIR or content/).
  */
 describe('redirects of the adapter-built site as Netlify reads them', () => {
-  it("parse without an error, and answer each retired entry's address with a 301 to its section", async () => {
+  it("parse without an error, and answer each retired entry's address with a 301 to its section, and each former address of an entry with a 301 to where it is now", async () => {
     const { redirects, errors } = await parseAllRedirects({
       redirectsFiles: [path.join(PUBLIC, '_redirects')],
       netlifyConfigPath: path.join(ROOT, 'netlify.toml'),
@@ -156,7 +156,7 @@ describe('redirects of the adapter-built site as Netlify reads them', () => {
     });
     expect(errors.map(String)).toEqual([]);
     const rules = redirects as RedirectRule[];
-    const retired = retiredRedirects(readFactTable(contentDir, 'https://deploy.invalid'));
+    const retired = entryRedirects(readFactTable(contentDir, 'https://deploy.invalid'));
     const answered = retired.map(({ from }) => {
       const rule = rules.find((candidate) => answers(candidate.from ?? candidate.path ?? '', from));
       return { from, to: rule?.to, status: rule?.status };

@@ -9,6 +9,7 @@ import { slugify } from '../../src/lib/slugify';
 import { ROOT } from '../../support/scratch-site';
 import { OWNER, OWNER_MONTH, beforeTheMonth, ownerBuild, publishedReleaseSlug, type BeforeTheMonth } from '../../support/owner-build';
 import { sitemapUrls } from '../../support/sitemap';
+import { builtTexts, visibleText, walk } from '../../support/built-texts';
 import { zipEntries } from '../../support/zip-entries';
 import { deadInternalLinks } from '../../gatsby/lib/dead-links';
 import { readFactTable } from '../../gatsby/lib/fact-table';
@@ -18,14 +19,7 @@ import { scratchServer } from '../../support/scratch-site';
 import { startNetlifyDev, stopNetlifyDev } from '../../support/netlify-dev';
 
 /** The unit tests that read the content folder; CONTENT_DIR points them at another one. */
-const CONTENT_TESTS = ['tests/integration/content.test.ts', 'tests/integration/cms-config.test.ts'];
-
-/** Visible text of a page: its HTML without scripts, styles and tags. */
-const visibleText = (html: string) =>
-  html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+const CONTENT_TESTS = ['tests/integration/content.test.ts', 'tests/integration/cms-config.test.ts', 'src/lib/yaml-edit.test.ts'];
 
 /**
  * The owner's build (support/owner-build.ts) carries a month of ordinary edits (OWNER_MONTH): it
@@ -71,17 +65,8 @@ describe("a month of the owner's edits", () => {
   }, 120_000);
 });
 
-/** Every text a visitor or a crawler can fetch from the build (pages, scripts, data, feeds, downloads), archives opened. */
-const builtTexts = (publicDir: string): Array<{ file: string; text: string }> =>
-  walk(publicDir)
-    .filter((file) => !file.endsWith('.map'))
-    .flatMap((file) => {
-      const name = path.relative(publicDir, file);
-      if (file.endsWith('.zip'))
-        return zipEntries(fs.readFileSync(file)).map((entry) => ({ file: `${name}!${entry.name}`, text: entry.data.toString('utf8') }));
-      if (!/\.(html|js|json|txt|xml|webmanifest|svg)$|\/_(redirects|headers)$/.test(file)) return [];
-      return [{ file: name, text: fs.readFileSync(file, 'utf8') }];
-    });
+/** Each kind of entry a writer can retire, and the section its page then redirects to. */
+const SECTIONS = { product: routes.products, solution: routes.solutions, service: routes.services, caseStudy: routes.portfolio, press: routes.press } as const;
 
 /**
  * The owner changed each fact once, in the file that owns it: a product's name, the price, the
@@ -144,11 +129,15 @@ describe('one edit per fact', () => {
     expect(filesWith(OWNER.phone).length).toBeGreaterThan(0);
   });
 
-  it('takes the retired product and case study out of every list, menu, feed and the chat, and redirects their pages', async () => {
-    const retired = [
-      { route: routes.product(before.retiredProduct.slug), section: routes.products, name: before.retiredProduct.name },
-      { route: routes.caseStudy(before.retiredCaseStudy.slug), section: routes.portfolio, name: before.retiredCaseStudy.title },
-    ];
+  it('takes every retired entry, of each kind, out of every list, menu, feed and the chat, and redirects its page to its section', async () => {
+    // The retired entries of the edited content: the month's product and case study, and a solution, a service and a release (support/owner-promise.ts).
+    const facts = readFactTable(contentDir, OWNER.siteUrl);
+    const retired = Object.entries(SECTIONS).flatMap(([collection, section]) =>
+      Object.values(facts.entries[collection as keyof typeof SECTIONS])
+        .filter((entry) => entry.retired)
+        .map((entry) => ({ collection, route: entry.url, section, name: entry.label })),
+    );
+    expect([...new Set(retired.map(({ collection }) => collection))].sort()).toEqual(Object.keys(SECTIONS).sort());
     const redirects = fs.readFileSync(path.join(publicDir, '_redirects'), 'utf8');
     const sitemapPages = (await sitemapUrls((sitePath) => fs.readFileSync(path.join(publicDir, sitePath), 'utf8'))).pages.map((url) => new URL(url).pathname);
     expect(sitemapPages).toContain(routes.products);
@@ -161,7 +150,8 @@ describe('one edit per fact', () => {
       expect(linking.map(({ file }) => file)).toEqual([]);
       expect(sitemapPages).not.toContain(route);
       for (const list of ['rss.xml', 'llms.txt']) expect(fs.readFileSync(path.join(publicDir, list), 'utf8')).not.toContain(route);
-      expect(texts.filter(({ file, text }) => /^chat-window-.*\.js$/.test(file) && text.includes(name))).toEqual([]);
+      // The chat's data lists names as whole strings: another name may hold this one ("AI Consulting" in "Strategic AI Consulting").
+      expect(texts.filter(({ file, text }) => /^chat-window-.*\.js$/.test(file) && text.includes(`"${name}"`))).toEqual([]);
     }
   });
 
@@ -209,9 +199,6 @@ const GUESSED_HOSTS = [
   'talentpulse.com',
 ];
 
-const walk = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-
 describe('links to live applications', () => {
   let publicDir: string;
   let contentDir: string;
@@ -238,11 +225,10 @@ describe('links to live applications', () => {
       .readdirSync(folder)
       .filter((name) => name.endsWith('.md'))
       .map(
-        (name) =>
-          matter(fs.readFileSync(path.join(folder, name), 'utf8')).data as { title: string; url?: string; hasCaseStudyPage: boolean; retired?: boolean },
+        (name) => matter(fs.readFileSync(path.join(folder, name), 'utf8')).data as { slug: string; url?: string; hasCaseStudyPage: boolean; retired?: boolean },
       )
       .filter((item) => item.hasCaseStudyPage && !item.retired)
-      .map((item) => ({ url: item.url?.trim(), slug: slugify(item.title) }));
+      .map((item) => ({ url: item.url?.trim(), slug: item.slug }));
     expect(pages.length).toBeGreaterThan(0);
     for (const { url, slug } of pages) {
       const html = fs.readFileSync(path.join(publicDir, routes.caseStudy(slug), 'index.html'), 'utf8');

@@ -1,6 +1,7 @@
 import { axeViolations } from '../../support/axe';
 import { expect, gotoReady, test } from '../../support/browser-test';
-import { siteData } from '../../support/site-content';
+import { entriesOf, siteData } from '../../support/site-content';
+import { routes } from '../../src/lib/routes';
 import type { ChatWords } from '../../src/lib/chat/types';
 
 /** The chat window's title, as content/site/chat.yaml words it. */
@@ -70,7 +71,7 @@ test.describe('dialogs, form errors and chat', DESKTOP_BOTH_THEMES, () => {
 
 test.describe('keyboard', () => {
   test('reaches the skip link first, and it moves focus to the main content', async ({ page }) => {
-    await gotoReady(page, '/solutions/healthcare/');
+    await gotoReady(page, routes.solution(entriesOf<{ slug: string }>('Solution')[0].slug));
     await page.keyboard.press('Tab');
     const first = await page.evaluate(() => ({ text: document.activeElement?.textContent, href: document.activeElement?.getAttribute('href') }));
     expect(first).toEqual({ text: 'Skip to content', href: '#main' });

@@ -2,9 +2,12 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { LOCAL_BACKEND_PORT } from '../../gatsby/cms/cms-config';
+import { SLUG_PATTERN } from '../../gatsby/cms/cms-fields';
 import { validateRecord } from '../../src/lib/content-validation';
 import { formatLongDate } from '../../src/lib/dates';
 import { routes } from '../../src/lib/routes';
+import type { CollectionName } from '../../src/lib/facts';
+import { readFactTable } from '../../gatsby/lib/fact-table';
 import { splitFrontmatter } from '../../src/lib/yaml-edit';
 import { markdownFile } from '../../support/site-content';
 import { sitemapUrls } from '../../support/sitemap';
@@ -61,6 +64,19 @@ const test = base.extend<{ cms: Page; content: (file: string) => Frontmatter }, 
 });
 
 const slugs = (scratch: CmsScratch, folder: string): string[] => scratch.list(folder).map((name) => name.replace(/\.md$/, ''));
+const frontmatter = (scratch: CmsScratch, file: string) => (parse(splitFrontmatter(scratch.read(file)).yaml) ?? {}) as Record<string, unknown>;
+/** The entries of a folder that are on the site (a retired one has no page), by file name: the content of the run, whatever it holds. */
+const liveSlugs = (scratch: CmsScratch, folder: string): string[] => {
+  const live = slugs(scratch, folder).filter((name) => frontmatter(scratch, `content/${folder}/${name}.md`).retired !== true);
+  if (live.length === 0) throw new Error(`content/${folder}/ has no entry on the site`);
+  return live;
+};
+/** The page of the first entry of a kind on the site, as the build addresses it (gatsby/lib/fact-table.ts). */
+const livePage = (scratch: CmsScratch, collection: CollectionName): string => {
+  const entry = Object.values(readFactTable(scratch.contentDir, scratch.url).entries[collection]).find((candidate) => !candidate.retired);
+  if (!entry) throw new Error(`the content has no ${collection} on the site`);
+  return entry.url;
+};
 
 /** Opens an entry (or a new one) in the editor, signing in with the local backend's one click if asked. */
 const openEditor = async (page: Page, hash: string) => {
@@ -90,7 +106,7 @@ const leaveUnsavedChanges = (page: Page) => page.on('dialog', (dialog) => void (
 
 /** A published press release of the copy, and its file. */
 const publishedRelease = (scratch: CmsScratch, content: (file: string) => Frontmatter) => {
-  const slug = slugs(scratch, 'press').find((name) => content(`content/press/${name}.md`).data.status === 'published');
+  const slug = liveSlugs(scratch, 'press').find((name) => content(`content/press/${name}.md`).data.status === 'published');
   if (!slug) throw new Error('content/press/ has no published release');
   const file = `content/press/${slug}.md`;
   return { slug, file, data: content(file).data };
@@ -104,14 +120,7 @@ test('the development server shows a page of each kind with no runtime or hydrat
     // Development-only warnings (CSS selectors, a 404 for a favicon) are not errors a writer sees.
     if (message.type() === 'error' && /hydrat|server HTML|uncaught/i.test(message.text().split('\n')[0])) errors.push(message.text());
   });
-  const pages = [
-    routes.home,
-    routes.newsroom,
-    routes.press,
-    routes.pressRelease(slugs(scratch, 'press')[0]),
-    routes.caseStudy(slugs(scratch, 'portfolio')[0]),
-    routes.product(slugs(scratch, 'products')[0]),
-  ];
+  const pages = [routes.home, routes.newsroom, routes.press, livePage(scratch, 'press'), livePage(scratch, 'caseStudy'), livePage(scratch, 'product')];
   for (const pagePath of pages) {
     const response = await cms.goto(pagePath, { waitUntil: 'load', timeout: 300_000 });
     expect(response?.status(), pagePath).toBe(200);
@@ -162,7 +171,7 @@ test('the production build’s /admin/ runs the CMS under its own policy: an ent
   await page.route(`http://localhost:${LOCAL_BACKEND_PORT}/api/v1`, async (route) =>
     route.fulfill({ response: await route.fetch({ url: `http://localhost:${scratch.backendPort}/api/v1` }) }),
   );
-  const product = slugs(scratch, 'products')[0];
+  const product = liveSlugs(scratch, 'products')[0];
   await openEditor(page, `/collections/products/entries/${product}`);
   await expect(page.frameLocator('iframe').locator('h1')).toBeVisible({ timeout: 30_000 });
   // The media library (from the collections' header) reads its images back from blob: URLs, which the policy must allow.
@@ -181,7 +190,7 @@ test('a one-field edit changes one line of the file, and nothing else; View Live
   scratch,
   content,
 }) => {
-  const slug = slugs(scratch, 'products')[0];
+  const slug = liveSlugs(scratch, 'products')[0];
   const file = `content/products/${slug}.md`;
   const before = content(file).data;
   await openEditor(cms, `/collections/products/entries/${slug}`);
@@ -194,7 +203,7 @@ test('a one-field edit changes one line of the file, and nothing else; View Live
 });
 
 test('opening one entry, then another by its address, shows and saves the second: only its file changes', async ({ cms, scratch, content }) => {
-  const [first, second] = slugs(scratch, 'products');
+  const [first, second] = liveSlugs(scratch, 'products');
   const [firstFile, secondFile] = [first, second].map((slug) => `content/products/${slug}.md`);
   const firstText = scratch.read(firstFile);
   await openEditor(cms, `/collections/products/entries/${first}`);
@@ -208,6 +217,31 @@ test('opening one entry, then another by its address, shows and saves the second
   await expect.poll(() => content(secondFile).data.tagline, { timeout: 30_000 }).toBe(tagline);
   expect(scratch.read(firstFile)).toBe(firstText);
   expect(scratch.numstat(secondFile), scratch.diff(secondFile)).toEqual([1, 1]);
+});
+
+test('a changed slug is saved with the old one under Former slugs, which the form shows when the entry is opened again; a slug that is no address is refused by the form', async ({
+  cms,
+  scratch,
+  content,
+}) => {
+  const slug = slugs(scratch, 'services').at(-1)!;
+  const file = `content/services/${slug}.md`;
+  const text = scratch.read(file);
+  await openEditor(cms, `/collections/services/entries/${slug}`);
+  const slugBox = cms.getByRole('textbox', { name: 'Slug (optional)', exact: true });
+  await typeOver(cms, slugBox, `${slug}_next`);
+  await publishNow(cms);
+  // The form's own rule (the slug pattern) stops the save before it is sent.
+  await expect(cms.getByText(SLUG_PATTERN[1], { exact: false })).toBeVisible({ timeout: 15_000 });
+  expect(scratch.read(file)).toBe(text);
+  await typeOver(cms, slugBox, `${slug}-next`);
+  await publishNow(cms);
+  await expect.poll(() => content(file).data.slug, { timeout: 30_000 }).toBe(`${slug}-next`);
+  expect(content(file).data.formerSlugs).toEqual([slug]);
+  // Opened again, the form shows the kept slug, and the entry's page is at its new address.
+  await cms.reload();
+  await expect(cms.getByRole('textbox', { name: /^Former slug/ })).toHaveValue(slug, { timeout: 60_000 });
+  await expect(cms.getByRole('link', { name: 'View Live' })).toHaveAttribute('href', `${scratch.url}${routes.service(`${slug}-next`)}`);
 });
 
 test('a date typed as the field shows it is saved as typed; another form, or a year far from today, is refused with a sentence', async ({
@@ -281,9 +315,10 @@ test('required text of spaces only, and a link the production build would fail, 
 }) => {
   const pageErrors: string[] = [];
   cms.on('pageerror', (error) => pageErrors.push(error.message));
-  const product = `content/products/${slugs(scratch, 'products').at(-1)}.md`;
+  const productSlug = liveSlugs(scratch, 'products').at(-1);
+  const product = `content/products/${productSlug}.md`;
   const productText = scratch.read(product);
-  await openEditor(cms, `/collections/products/entries/${slugs(scratch, 'products').at(-1)}`);
+  await openEditor(cms, `/collections/products/entries/${productSlug}`);
   await typeOver(cms, cms.getByLabel('Name', { exact: true }), ' ');
   await publishNow(cms);
   await expect(cms.getByText('Not saved: the site\'s build would reject it: required field "name" is blank (spaces only).', { exact: true })).toBeVisible({
@@ -293,7 +328,12 @@ test('required text of spaces only, and a link the production build would fail, 
 
   // The writer leaves the refused entry: the browser asks whether to drop its unsaved changes.
   leaveUnsavedChanges(cms);
-  const item = slugs(scratch, 'portfolio')[0];
+  // A case study on the site with its screenshot.
+  const item = liveSlugs(scratch, 'portfolio').find((name) => {
+    const data = frontmatter(scratch, `content/portfolio/${name}.md`);
+    return data.hasCaseStudyPage === true && typeof data.screenshot === 'string';
+  });
+  if (!item) throw new Error('content/portfolio/ has no case study on the site with a screenshot');
   const itemText = scratch.read(`content/portfolio/${item}.md`);
   await openEditor(cms, `/collections/portfolio/entries/${item}`);
   // The entry's screenshot, at its own size, in the form's image box and on the previewed page.
@@ -453,7 +493,7 @@ test('a writer creates a product, a portfolio entry and a release (bold, a list,
 });
 
 test('the preview of a service is its page: its title, its body as HTML, every offering and benefit', async ({ cms, scratch, content }) => {
-  const slug = slugs(scratch, 'services')[0];
+  const slug = liveSlugs(scratch, 'services')[0];
   const { data, body } = content(`content/services/${slug}.md`);
   await openEditor(cms, `/collections/services/entries/${slug}`);
   const preview = cms.frameLocator('iframe');

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { load } from 'js-yaml';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { builtPagePaths, expect, test } from '../../support/browser-test';
+import { navigation as readNavigation, type NavLink } from '../../support/site-content';
 
 /**
  * The header's menu and theme toggle answer from the first paint, on a phone (the phone-light
@@ -10,15 +8,8 @@ import { builtPagePaths, expect, test } from '../../support/browser-test';
  * hydrates.
  */
 
-interface NavigationEntry {
-  label: string;
-  to: string;
-}
-/** The header's links as the writer set them: the sections, then the demo link. */
-const navigation = load(fs.readFileSync(path.resolve(__dirname, '../../content/site/navigation.yaml'), 'utf8')) as {
-  header: NavigationEntry[];
-  demo: NavigationEntry;
-};
+/** The header's links as the writer set them (in the content the build read): the sections, then the demo link. */
+const navigation = readNavigation();
 /** The header's links, the demo link and the search link (the phone menu lists search too). */
 const MENU_LINKS = navigation.header.length + 2;
 
@@ -149,7 +140,7 @@ for (const path of PAGES) {
 
       // A header link is a client-side navigation: same document, and the menu closes. The link is
       // the first of the writer's header sections that leads away from this page.
-      const away = navigation.header.find((entry) => entry.to !== path) as NavigationEntry;
+      const away = navigation.header.find((entry) => entry.to !== path) as NavLink;
       await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
       await page.getByRole('button', { name: 'Open menu' }).tap();
       await menu(page).getByRole('link', { name: away.label, exact: true }).tap();

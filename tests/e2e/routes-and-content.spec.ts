@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Element } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
+import { movedRedirects } from '../../gatsby/lib/entry-redirects';
+import { readFactTable } from '../../gatsby/lib/fact-table';
 import { formatFileSize } from '../../gatsby/lib/file-size';
 import { elementsOf, parseHtml, textOf } from '../../gatsby/lib/html';
 import { reservedHostLinks } from '../../gatsby/lib/reserved-hosts';
@@ -11,10 +13,9 @@ import { placeholdersIn } from '../../src/lib/placeholder-text';
 import { enumValueName } from '../../src/lib/enum-labels';
 import { pressIndexOrder } from '../../src/lib/press-order';
 import { routes } from '../../src/lib/routes';
-import { slugify } from '../../src/lib/slugify';
 import { sourceCodeLink } from '../../src/lib/source-code-link';
 import { builtPagePaths, expect, gotoReady, test } from '../../support/browser-test';
-import { company, entriesOf, siteData, upcomingEvents } from '../../support/site-content';
+import { CONTENT_DIR, SITE_ORIGIN, company, entriesOf, siteData, upcomingEvents } from '../../support/site-content';
 
 /**
  * Every route of the site (src/lib/routes.ts), and every entry of content/ on the pages that show it. What the pages must show
@@ -30,6 +31,7 @@ interface Solution {
   process?: unknown[];
 }
 interface PortfolioItem {
+  slug: string;
   title: string;
   url?: string;
   openSource?: boolean;
@@ -80,7 +82,7 @@ const CONTENT_PAGES = [
   ...SOLUTIONS.map((solution) => routes.solution(solution.slug)),
   ...SHOWN.services.map((service) => routes.service(service.slug)),
   ...SHOWN.products.map((product) => routes.product(product.slug)),
-  ...CASE_STUDIES.map((item) => routes.caseStudy(slugify(item.title))),
+  ...CASE_STUDIES.map((item) => routes.caseStudy(item.slug)),
   ...PRESS.map((release) => routes.pressRelease(release.slug)),
 ];
 const ROUTES = [
@@ -142,10 +144,19 @@ test.describe('the route table', () => {
     expect(missing).toEqual([]);
   });
 
-  test('redirects /products/assistant-pro permanently to /products/ai-assistant-pro/', async ({ request }) => {
-    const response = await request.get('/products/assistant-pro', { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(new URL(response.headers().location ?? '', 'http://localhost').pathname).toBe('/products/ai-assistant-pro/');
+  test("answers every former slug's address of an entry, with or without its trailing slash, with a 301 to where the entry is now", async ({ request }) => {
+    const moved = movedRedirects(readFactTable(CONTENT_DIR, SITE_ORIGIN));
+    test.skip(moved.length === 0, 'no entry of the content has a former slug');
+    for (const { from, to } of moved) {
+      for (const address of [from, from.replace(/\/$/, '')]) {
+        const response = await request.get(address, { maxRedirects: 0 });
+        expect({ address, status: response.status(), to: new URL(response.headers().location ?? '', 'http://localhost').pathname }).toEqual({
+          address,
+          status: 301,
+          to,
+        });
+      }
+    }
   });
 });
 
@@ -276,7 +287,7 @@ test.describe('content details', () => {
     page,
   }) => {
     for (const item of CASE_STUDIES) {
-      await page.goto(routes.caseStudy(slugify(item.title)), { waitUntil: 'domcontentloaded' });
+      await page.goto(routes.caseStudy(item.slug), { waitUntil: 'domcontentloaded' });
       const live = page.getByRole('link', { name: /Visit Live Application/ });
       if (item.url?.trim()) {
         await expect(live).toHaveAttribute('target', '_blank');

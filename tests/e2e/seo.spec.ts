@@ -215,10 +215,14 @@ test.describe('structured data', () => {
     expect(wrong).toEqual([]);
   });
 
-  test('dates the published release and gives drafts no NewsArticle', () => {
-    const [published] = publishedPaths;
-    const article = (JSON.parse(heads.get(published)?.jsonLd[0] ?? '{}') as { '@graph': Array<Record<string, unknown>> })['@graph'][0];
-    expect(article).toMatchObject({ '@type': 'NewsArticle', datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  test('dates every published release and gives drafts no NewsArticle', () => {
+    for (const published of publishedPaths) {
+      const article = (JSON.parse(heads.get(published)?.jsonLd[0] ?? '{}') as { '@graph': Array<Record<string, unknown>> })['@graph'][0];
+      expect([published, article]).toEqual([
+        published,
+        expect.objectContaining({ '@type': 'NewsArticle', datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }),
+      ]);
+    }
     for (const draft of draftPaths) expect([draft, heads.get(draft)?.jsonLd]).toEqual([draft, []]);
   });
 });
@@ -246,8 +250,8 @@ test.describe('sitemap and robots.txt', () => {
     expect(listed.every((url) => url.startsWith(`${SITE}/`) && url.endsWith('/'))).toBe(true);
     const noindex = new Set(noindexPaths());
     expect(listed.map((url) => url.slice(SITE.length)).sort()).toEqual(paths.filter((pagePath) => !noindex.has(pagePath)).sort());
+    // Drafts are left out as noindex pages (the test above); the content of the day may hold none.
     for (const excluded of [...draftPaths, '/auth/', '/404/', '/thank-you/']) expect(listed).not.toContain(`${SITE}${excluded}`);
-    expect(draftPaths.length).toBeGreaterThan(0);
   });
 
   test('the sitemap’s former address answers a permanent redirect to the index', async ({ request }) => {

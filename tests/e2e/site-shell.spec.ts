@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { copyrightLine } from '../../src/lib/copyright';
 import { ICON_SPRITE_PATH } from '../../src/lib/icons';
 import { routes } from '../../src/lib/routes';
-import { company, headerLabel, navigation, siteData } from '../../support/site-content';
+import { company, entriesOf, headerLabel, navigation, siteData } from '../../support/site-content';
 import { expect, gotoReady, test } from '../../support/browser-test';
 
 /** The header, footer, icons, theme and 404 page every page shares. Labels and links are the writer's, from content/site/. */
@@ -98,7 +98,8 @@ test.describe('header', () => {
     expect(about.line).toContain('underline');
     expect(services.line).not.toContain('underline');
 
-    await page.goto('/solutions/healthcare/');
+    // A page under the section: the first solution of the content on the site.
+    await page.goto(routes.solution(entriesOf<{ slug: string }>('Solution')[0].slug));
     const solutions = await look(routes.solutions);
     expect(solutions.current).toBeNull();
     expect(solutions.line).toContain('underline');

@@ -1,5 +1,7 @@
 import { handleVisitorMessage, initialChatState } from './engine';
+import { nextChatLead, NO_PROGRESS } from './lead';
 import { testChatContext as context } from './test-context';
+import { unansweredQuestions } from './unanswered';
 import type { ChatEnv, ChatState, SiteAnswerFound, SiteQuestion } from './types';
 
 const { words } = context;
@@ -60,6 +62,15 @@ describe('the chat step: answers from the pages before any script', () => {
     expect(replies[0].message.actions?.map(({ action }) => action)).toEqual(['contact', 'consultation']);
     const asked = state.messages.find((message) => message.text === 'banana bread');
     expect(asked).toMatchObject({ isBot: false, unanswered: true });
+  });
+
+  it("the question it could not answer reaches the team's lead marked, and only that one", () => {
+    const none = pagesAnswering({ kind: 'nothing' }).answerSite;
+    const answered = handleVisitorMessage(atChat(), 'uptime please', env(pagesAnswering(found).answerSite)).state;
+    const { state } = handleVisitorMessage(answered, 'banana bread', env(none));
+    const message = nextChatLead(state, NO_PROGRESS, '/')?.message ?? '';
+    expect(unansweredQuestions(message)).toEqual(['banana bread']);
+    expect(message).toContain('uptime please');
   });
 
   it('answers from its scripts when the pages could not be loaded', () => {

@@ -7,6 +7,7 @@ export const nodeTypes = {
     description: 'An industry or function solution: a card on the home page and a page at /solutions/<slug>/',
     fields: {
       slug: 'String!',
+      formerSlugs: '[String!]',
       kind: 'SolutionKind!',
       icon: 'Icon!',
       order: 'Int!',
@@ -29,6 +30,7 @@ export const nodeTypes = {
     description: 'A professional service: a card on /services/ and a page at /services/<slug>/',
     fields: {
       slug: 'String!',
+      formerSlugs: '[String!]',
       order: 'Int!',
       title: 'String!',
       icon: 'Icon!',
@@ -46,6 +48,7 @@ export const nodeTypes = {
     description: 'An AI product: a card and a page at /products/<slug>/',
     fields: {
       slug: 'String!',
+      formerSlugs: '[String!]',
       order: 'Int!',
       name: 'String!',
       icon: 'Icon!',
@@ -68,6 +71,8 @@ export const nodeTypes = {
     source: { kind: 'markdown', folder: 'portfolio' },
     description: 'A built application: a portfolio card, its modal, and (with a case study page) /portfolio/<slug>/',
     fields: {
+      slug: 'String!',
+      formerSlugs: '[String!]',
       title: 'String!',
       order: 'Int!',
       category: 'String!',
@@ -94,6 +99,7 @@ export const nodeTypes = {
       'A press release at /press/<slug>/; a draft shows only its title and a "not yet published" line, is marked "Coming Soon" in the newsroom and is not indexed',
     fields: {
       slug: 'String!',
+      formerSlugs: '[String!]',
       status: 'PressStatus!',
       title: 'String!',
       date: 'Date',
@@ -109,6 +115,7 @@ export const nodeTypes = {
     description: 'A static legal page at /<slug>/ (privacy, terms, cookies, ethics)',
     fields: {
       slug: 'String!',
+      formerSlugs: '[String!]',
       title: 'String!',
       description: 'String!',
       lastUpdated: 'String!',
