@@ -10,8 +10,8 @@ import { readContent } from './content-files';
 /**
  * Whether the assistant and site search answer what visitors ask, over a built public folder and
  * the content folder it was built from. Each check returns figures: questions asked (`total`),
- * answered (`hits`), `dropped` (every page that answers it is absent from the index: a retired
- * entry), the misses as lines to print, and the reply lengths. Usable for any site: nothing here
+ * answered (`hits`), `dropped` (a page the set says answers it is absent from the index: a retired
+ * entry, so the set's judgement of which pages answer no longer holds), the misses as lines to print, and the reply lengths. Usable for any site: nothing here
  * knows today's content.
  */
 export interface Figures {
@@ -28,6 +28,15 @@ export interface Question {
   answers: string[];
   asker?: string;
 }
+
+/**
+ * What search and the assistant are held to, for the shipped site (tests/build/search.test.ts) and
+ * the owner's edited one (tests/build/owner-promise.test.ts) alike. The assistant's goal on the
+ * visitors' questions is 90 %, as search's; it does not reach it yet (docs/SEARCH.md), so its replies
+ * are held to a floor below its measured figures, which catches a regression.
+ */
+export const GOALS = { search: 0.9, assistantVisitors: 0.9, facts: 0.95, medianWords: 50 } as const;
+export const ASSISTANT_VISITOR_FLOOR = 0.75;
 
 const TOP = 3;
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -59,11 +68,12 @@ const tally = <T>(items: readonly T[], check: (item: T) => { hit: boolean; dropp
 /** Visitors' questions: search finds an answering page in its first three results; the assistant's reply links or leads to one. */
 export const visitorQuestionChecks = (rig: AssistantRig, questions: readonly Question[]): { search: Figures; assistant: Figures } => {
   const live = (question: Question) => question.answers.filter((page) => rig.indexed.has(page));
+  const retired = (question: Question) => live(question).length < question.answers.length;
   const search = tally(questions, (question) => {
     const found = rig.search.search(question.question, TOP).map((result) => result.path);
     return {
       hit: found.some((page) => live(question).includes(page)),
-      dropped: live(question).length === 0,
+      dropped: retired(question),
       miss: `"${question.question}" → ${found.join(', ') || 'nothing'}`,
     };
   });
@@ -71,7 +81,7 @@ export const visitorQuestionChecks = (rig: AssistantRig, questions: readonly Que
     const reply = rig.ask(question.question);
     return {
       hit: reply.pages.some((page) => live(question).includes(page)),
-      dropped: live(question).length === 0,
+      dropped: retired(question),
       words: wordsOf(reply.said),
       miss: `"${question.question}" → ${reply.said.replace(/\n/g, ' ').slice(0, 160)} [${reply.pages.join(', ')}]`,
     };

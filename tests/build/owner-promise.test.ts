@@ -3,16 +3,16 @@ import path from 'node:path';
 import { placeholdersIn } from '../../src/lib/placeholder-text';
 import { routes } from '../../src/lib/routes';
 import { readFactTable } from '../../gatsby/lib/fact-table';
-import { answerChecks, share, summary } from '../../support/answer-checks';
+import { answerChecks, ASSISTANT_VISITOR_FLOOR, GOALS, share, summary } from '../../support/answer-checks';
 import { builtTexts, visibleText, writtenForms } from '../../support/built-texts';
 import { markdownFiles, readMarkdown } from '../../support/content-edits';
 import { OWNER, ownerBuild } from '../../support/owner-build';
 import { ownerPromise, type OwnerPromise } from '../../support/owner-promise';
 
-/** The visitors' question sets (tests/data/) and the goals tests/build/search.test.ts holds the shipped site to. */
-const QUESTION_FILES = ['visitor-questions.yaml', 'visitor-questions-held-out.yaml'].map((name) => path.resolve(__dirname, '../data', name));
-const GOAL = 0.9;
-const FACT_GOAL = 0.95;
+/** The visitors' question sets (tests/data/), held to the goals the shipped site is (support/answer-checks.ts). */
+const QUESTION_FILES = ['visitor-questions.yaml', 'visitor-questions-held-out.yaml', 'visitor-questions-unseen.yaml'].map((name) =>
+  path.resolve(__dirname, '../data', name),
+);
 
 /** The fact table's collection of each kind the promise renames. */
 const COLLECTION = { solution: 'solution', service: 'service', caseStudy: 'caseStudy', press: 'press' } as const;
@@ -75,15 +75,15 @@ describe("the owner's promise: drafts published, entries retired and renamed, th
     expect(leftovers).toEqual([]);
   });
 
-  it("answers visitors' questions on the edited site, search and the assistant alike; a question whose every answering page was retired is dropped and counted", () => {
+  it("answers visitors' questions on the edited site, search and the assistant alike; a question one of whose answering pages was retired is dropped and counted", () => {
     const { facts, visitors } = answerChecks(publicDir, contentDir, QUESTION_FILES);
     // Every figure is printed before any is judged: a miss in one set should not hide the others.
     const judged = [
       ...visitors.flatMap(({ file, search, assistant }) => [
-        { name: `search, ${path.basename(file)}`, figures: search, goal: GOAL },
-        { name: `assistant, ${path.basename(file)}`, figures: assistant, goal: GOAL },
+        { name: `search, ${path.basename(file)}`, figures: search, goal: GOALS.search },
+        { name: `assistant, ${path.basename(file)}`, figures: assistant, goal: ASSISTANT_VISITOR_FLOOR },
       ]),
-      ...facts.map(({ set, figures }) => ({ name: `assistant, fact questions (${set})`, figures, goal: FACT_GOAL })),
+      ...facts.map(({ set, figures }) => ({ name: `assistant, fact questions (${set})`, figures, goal: GOALS.facts })),
     ];
     console.log(judged.map(({ name, figures }) => summary(`Owner's site, ${name}`, figures)).join('\n'));
     expect(judged.filter(({ figures, goal }) => figures.total === 0 || share(figures) < goal).map(({ name }) => name)).toEqual([]);
