@@ -5,8 +5,8 @@
 //           in real Chromium against that build served by `netlify dev` (the longest chain: it
 //           starts first);
 //   lane 2: lint and format check, unit and integration tests, then (once the build is there) the
-//           type check, then the build checks (the broken-content and owner's-site builds, each in a
-//           scratch copy);
+//           type check, then (once the fixture build is there too: the visitors' question sets run
+//           on it) the build checks (the broken-content and owner's-site builds, each in a scratch copy);
 //   lane 3: the build on fixture content, beside the production build, without the output plugin
 //           (plain Gatsby output, support/visual-fixture.ts), then the browser tests on it: the
 //           visual shots, and the functional specs (navigation, menu, theme, forms, chat, CSP),
@@ -72,7 +72,8 @@ const steps = {
   buildChecks: {
     title: 'build checks (scratch builds of broken content and of an owner’s site)',
     command: ['npx', 'jest', '--selectProjects', 'build'],
-    after: ['build'],
+    // The visitors' question sets run on the fixture build (tests/build/search.test.ts).
+    after: ['build', 'visualFixture'],
   },
 };
 const lanes = [
@@ -81,7 +82,7 @@ const lanes = [
   ['visualFixture', 'plain'],
 ];
 /** With --serial: the cheap checks first, so a lint or unit failure shows within a minute. */
-const serialOrder = ['lint', 'unit', 'build', 'typecheck', 'buildChecks', 'visualFixture', 'e2e', 'plain'];
+const serialOrder = ['lint', 'unit', 'build', 'typecheck', 'visualFixture', 'buildChecks', 'e2e', 'plain'];
 
 const serial = process.argv.includes('--serial');
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
