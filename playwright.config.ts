@@ -132,7 +132,7 @@ export default defineConfig<{ theme: ThemeName }>({
     baseURL: BASE_URL,
     // A failed test runs once more, recording a trace (DOM snapshots before and after each action,
     // no screencast), and the run fails either way (`failOnFlakyTests` above). Recording in every
-    // test cost a tenth of the browser tests' CPU; docs/TESTING.md has the figures.
+    // test would spend CPU in every run for traces nobody reads.
     trace: { mode: 'on-first-retry', screenshots: false },
     launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
   },

@@ -3,8 +3,8 @@
  * Netlify's GitHub OAuth provider) or `git-gateway` (Netlify Identity: the owner invites writers by
  * e-mail, and Netlify's Git Gateway commits for them). The CMS_BACKEND environment variable chooses:
  * an owner sets it in Netlify's dashboard, where the Identity and Git Gateway settings it depends on
- * are too, and a wrong value there cannot lock the owner out of the CMS (CONTENT.md, "Writers
- * without a GitHub account").
+ * are too, and a wrong value there cannot lock the owner out of the CMS (docs/OPERATORS.md, "The CMS
+ * on the live site").
  */
 export const CMS_BACKENDS = ['github', 'git-gateway'] as const;
 export type CmsBackendName = (typeof CMS_BACKENDS)[number];
