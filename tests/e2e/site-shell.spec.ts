@@ -51,7 +51,7 @@ test.describe('header', () => {
     expect(await isSameDocument(page)).toBe(false);
   });
 
-  test('goes to /contact/ from the header and the footer, and to a solution from its industry card, by client-side navigation (a deliberate deviation: the README's Deviations)', async ({
+  test('goes to /contact/ from the header and the footer, and to a solution from its industry card, by client-side navigation (a deliberate deviation, listed in the README)', async ({
     page,
   }) => {
     /** Follows the link on `from`: the visitor lands where it points, the page's heading shown, without a full page load. Returns the link's text. */
