@@ -46,10 +46,16 @@ const chatLog = (page: Page) => page.getByRole('log', { name: 'Chat messages' })
 const botMessages = (page: Page) => page.locator('[data-chat-message="bot"]');
 const lastBotMessage = (page: Page) => botMessages(page).last();
 
+/**
+ * The window's code is fetched on the click ("Loading chat assistant…" shows meanwhile): opening
+ * waits for a download and its parse, which a loaded machine slows more than any other step here.
+ */
+const WINDOW_LOAD_TIMEOUT_MS = 45_000;
+
 const openChat = async (page: Page) => {
   await page.clock.fastForward(LAUNCHER_DELAY_MS);
   await launcher(page).click();
-  await expect(chatWindow(page)).toBeVisible();
+  await expect(chatWindow(page)).toBeVisible({ timeout: WINDOW_LOAD_TIMEOUT_MS });
 };
 
 /** Types into the chat field (whatever step it is labelled for) and sends with Enter. */
