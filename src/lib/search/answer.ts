@@ -42,15 +42,17 @@ const MIN_UNIT_COVERAGE = 0.3;
 const MIN_SHARE_OF_QUESTION = 0.25;
 const SECOND_PAGE_SHARE = 0.75;
 const LEADING_PAGE_SHARE = 0.3;
-/** A question word the page does not hold at all counts this much against its units' coverage. */
-const ABSENT_WORD = 0.25;
 /** Rare words count more, up to this many times a common one: a rare word of small talk must not outweigh the subject. */
 const MAX_WEIGHT = 4;
 /** Shorter units read faster: each word costs this share of the score, up to a limit. */
 const WORD_COST = 0.008;
 const MAX_LENGTH_COST = 0.4;
-/** How much search's ranking of a unit's page weighs against how much of the question the unit covers. */
-const PAGE_EMPHASIS = 3;
+/**
+ * How much search's ranking of a unit's page weighs against how much of the whole question the unit
+ * says: little, so the sentence that says most of the question wins from any of search's pages, and
+ * the ranking settles near-ties (the answering page is often search's second or third).
+ */
+const PAGE_EMPHASIS = 0.5;
 /** Below this, the best unit answers too little of the question to be said: better "not on the site" than a stray sentence. */
 const MIN_SCORE = 0.02;
 
@@ -171,11 +173,7 @@ export const siteAnswerer = (
       const whole = asked.reduce((sum, word) => sum + word.weight, 0);
       const scored = [...pages].flatMap(([path, pageScore]) => {
         const weight = pageScore * (overviews.has(path) ? OVERVIEW_WEIGHT : 1) * (path === about?.path ? ABOUT_WEIGHT : 1);
-        const onPage = byPage.get(path) ?? [];
-        const pageStems = new Set(onPage.flatMap((unit) => [...unit.own, ...unit.titled]));
-        // Measured against what the page holds: a word search found elsewhere, or nowhere, counts little here.
-        const total = asked.reduce((sum, word) => sum + word.weight * (has(pageStems, word) ? 1 : ABSENT_WORD), 0) || 1;
-        return onPage.flatMap((unit) => {
+        return (byPage.get(path) ?? []).flatMap((unit) => {
           if ((wants === 'price' && !unit.price) || (wants === 'duration' && !unit.duration)) return [];
           const inText = asked.filter((word) => has(unit.own, word));
           if (inText.length === 0 && !wants) return [];
@@ -185,7 +183,7 @@ export const siteAnswerer = (
             0,
           );
           const stated = (asksAddress && unit.address) || (prefers === 'price' && unit.price) || (prefers === 'duration' && unit.duration);
-          const coverage = Math.min(1, covered / total) + (stated ? KIND_BONUS : 0);
+          const coverage = covered / (whole || 1) + (stated ? KIND_BONUS : 0);
           if ((coverage < MIN_UNIT_COVERAGE || covered < whole * MIN_SHARE_OF_QUESTION) && !wants) return [];
           return [
             {
