@@ -86,6 +86,19 @@ describe('the chat step: intents from content', () => {
     expect(turn.replies[0].message.actions?.map(({ action }) => action)).toEqual(['email', 'phone', 'consultation']);
   });
 
+  it('a person only mentioned in a question about something else hands nothing over: the pages answer, else the ways to reach the team', () => {
+    const mention = 'does the bot tell callers it is not a human';
+    const answered = handleVisitorMessage(atChat(), mention, env(pagesAnswering(found).answerSite));
+    expect(answered.handoff).toBeUndefined();
+    expect(answered.replies[0].message.text).toBe(sentence.text);
+    const unanswered = handleVisitorMessage(atChat(), mention, env(pagesAnswering({ kind: 'nothing' }).answerSite));
+    expect(unanswered.handoff).toBeUndefined();
+    expect(unanswered.replies[0].message.text).toBe(words.intents.person.answer);
+    expect(unanswered.replies[0].message.text).not.toContain(words.passedToTeam);
+    // A short phrase alone is still a request.
+    expect(handleVisitorMessage(atChat(), 'a human please', env(pagesAnswering(found).answerSite)).handoff).toBe(true);
+  });
+
   it('press and where-and-when answer from content, the next events listed', () => {
     const none = pagesAnswering({ kind: 'nothing' }).answerSite;
     expect(handleVisitorMessage(atChat(), 'I am a journalist', env(none)).replies[0].message.text).toBe(words.intents.press.answer);

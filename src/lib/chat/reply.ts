@@ -1,5 +1,5 @@
-import { entryNamed, intentOf, onlyTopic, searchableText, siteQuestionOf, wantsOf } from './understand';
-import { intentReply, siteAnswerReply, topicReply, type ScriptReply } from './scripts';
+import { asksForPerson, entryNamed, intentOf, onlyTopic, searchableText, siteQuestionOf, wantsOf } from './understand';
+import { handoffReply, intentReply, siteAnswerReply, topicReply, type ScriptReply } from './scripts';
 import { routeChatMessage } from './route';
 import type { ChatEntry, ChatEnv, ChatState } from './types';
 
@@ -19,10 +19,10 @@ const entryAt = (path: string, env: ChatEnv): ChatEntry | undefined => env.conte
  */
 export const chatReply = (state: ChatState, text: string, env: ChatEnv): ChatReply => {
   const { context } = env;
+  if (asksForPerson(text, context)) return { reply: handoffReply(context), handoff: true };
   const intent = intentOf(text, context);
-  if (intent === 'person') return { reply: intentReply('person', context), handoff: true };
   const named = entryNamed(text, context);
-  if (!named && intent) return { reply: intentReply(intent, context) };
+  if (!named && intent && intent !== 'person') return { reply: intentReply(intent, context) };
   const topic = named ? null : onlyTopic(text);
   if (topic) return { reply: topicReply(topic, context) };
 
@@ -33,6 +33,7 @@ export const chatReply = (state: ChatState, text: string, env: ChatEnv): ChatRep
     return { reply: siteAnswerReply(answer, context), ...(inPlay && { inPlay }) };
   }
   const keep = question.about ? { inPlay: question.about } : {};
+  // A person mentioned in a question about something else: the ways to reach the team when the pages do not answer, and nothing handed over.
   if (intent) return { reply: intentReply(intent, context), ...keep };
   const wants = wantsOf(text);
   const fallback = routeChatMessage(text);

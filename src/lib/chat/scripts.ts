@@ -67,9 +67,8 @@ const INTENT_ACTIONS: Record<ChatIntentName, ChatAction[]> = {
   place: ['contact', 'events'],
 };
 
-/** What an intent adds after its answer: the team has the conversation; the next events. */
+/** What an intent adds after its answer: the next events. */
 const intentAddition = (intent: ChatIntentName, ctx: ChatContext): string[] => {
-  if (intent === 'person') return [ctx.words.passedToTeam];
   if (intent === 'place' && ctx.events.length > 0)
     return [ctx.words.nextEvents, ...ctx.events.map(({ title, date, location }) => `• ${title}, ${date}, ${location}`)];
   return [];
@@ -80,3 +79,9 @@ export const intentReply = (intent: ChatIntentName, ctx: ChatContext): ScriptRep
   text: [ctx.words.intents[intent].answer, ...intentAddition(intent, ctx)].join('\n'),
   actions: INTENT_ACTIONS[intent],
 });
+
+/** The visitor asked for a person: the ways to reach the team, and that the team now has the conversation (said only when it is handed over). */
+export const handoffReply = (ctx: ChatContext): ScriptReply => {
+  const reply = intentReply('person', ctx);
+  return { ...reply, text: `${reply.text}\n${ctx.words.passedToTeam}` };
+};

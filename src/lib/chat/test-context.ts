@@ -20,7 +20,7 @@ export const testChatContext: ChatContext = {
     passedToTeam: 'passed to the team',
     nextEvents: 'next events',
     intents: {
-      person: { phrases: ['talk to a person'], answer: 'intent:person' },
+      person: { phrases: ['talk to a person', 'a human'], answer: 'intent:person' },
       press: { phrases: ['journalist'], answer: 'intent:press' },
       place: { phrases: ['where are you'], answer: 'intent:place' },
     },

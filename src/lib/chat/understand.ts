@@ -21,9 +21,26 @@ const saysPhrase = (message: readonly string[], phrase: string): boolean => {
   return false;
 };
 
+/** The intent of content/site/chat.yaml whose phrase the message says, or null. */
 export const intentOf = (text: string, ctx: ChatContext): ChatIntentName | null => {
   const message = stems(text);
   return CHAT_INTENTS.find((intent) => ctx.words.intents[intent].phrases.some((phrase) => saysPhrase(message, phrase))) ?? null;
+};
+
+/**
+ * Asking for a person hands the conversation to the team, so it must be a request: a phrase of this
+ * many words is one wherever it stands ("talk to a person", "can someone from your team call me");
+ * a shorter one turns up in other questions too ("told they are talking to an AI and not a human"),
+ * so it is a request only in a message that asks nothing else.
+ */
+const REQUEST_WORDS = 3;
+
+export const asksForPerson = (text: string, ctx: ChatContext): boolean => {
+  const message = stems(text);
+  const said = ctx.words.intents.person.phrases.filter((phrase) => saysPhrase(message, phrase));
+  if (said.some((phrase) => words(phrase).length >= REQUEST_WORDS)) return true;
+  const own = new Set(said.flatMap(searchTerms));
+  return said.length > 0 && searchTerms(text).every((term) => own.has(term) || SMALL_TALK.has(term));
 };
 
 /** The entry whose whole name the message says (the longest, when names overlap), or null. */
