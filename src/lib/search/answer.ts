@@ -29,6 +29,8 @@ export interface SiteAnswerer {
 
 /** A page answers only when it holds at least this share of the question's telling words (a synonym group found counts as one). */
 const MIN_COVERAGE = 0.4;
+/** Three of them on one page are never chance: a long question ("we keep seeing the same patients back within a month…") needs no more. */
+const ENOUGH_WORDS = 3;
 const CANDIDATE_PAGES = 8;
 /** How much a word found in the unit's heading (a figure's heading names what it measures: in full), or only in its page's title, counts against one in the unit itself. */
 const IN_HEADING = 0.5;
@@ -113,7 +115,7 @@ const overviewsOf = (paths: readonly string[]): Set<string> =>
  * synonyms as site search), then the sentence, list item or figure of those pages that holds most
  * of the question's words (rare words count more; the heading above it and the page's title count
  * as context) is the answer, whole. A second page is added only when its best unit covers a word
- * the first does not. "nothing" when no page holds 40 % of the question's telling words: the
+ * the first does not. "nothing" when no page holds 40 % of the question's telling words (or three): the
  * assistant then says so instead of guessing. Pure; nothing leaves the browser.
  */
 export const siteAnswerer = (
@@ -165,7 +167,7 @@ export const siteAnswerer = (
       const asksAddress = ASKS_ADDRESS.test(question);
       if (asked.length === 0 && !wants) return { kind: 'nothing' };
       const query = about ? `${question} ${about.name}` : question;
-      const needed = Math.max(1, Math.ceil(tellingWords(query, synonyms) * MIN_COVERAGE));
+      const needed = Math.min(ENOUGH_WORDS, Math.max(1, Math.ceil(tellingWords(query, synonyms) * MIN_COVERAGE)));
       const found = search.search(query, CANDIDATE_PAGES).filter((result) => result.matchedWords >= needed && within(result.path));
       const top = found[0]?.score ?? 1;
       const pages = new Map(found.map((result) => [result.path, result.score / top]));
