@@ -30,10 +30,9 @@ export interface Question {
 }
 
 /**
- * What search and the assistant are held to: search and the generated fact questions at their goals.
- * The assistant's replies to visitors' questions do not reach their 90 % goal yet (docs/SEARCH.md),
- * and an owner's edited site has pages the sets do not list, so there a floor below the goal
- * catches a regression.
+ * The goals. On visitors' questions nobody tuned for (the blind set) neither search nor the assistant
+ * reaches 90 % yet (docs/SEARCH.md): there, and for the assistant on every set, and on an owner's
+ * edited site, whose new pages the sets do not list, a floor below the goal catches a regression.
  */
 export const GOALS = { search: 0.9, assistantVisitors: 0.9, facts: 0.95, medianWords: 50 } as const;
 export const VISITOR_FLOOR = 0.75;
@@ -48,6 +47,20 @@ export const summary = (name: string, figures: Figures): string =>
   (figures.misses.length > 0 ? `\n${figures.misses.map((miss) => `  miss: ${miss}`).join('\n')}` : '');
 
 export const readQuestions = (file: string): Question[] => (yaml.load(fs.readFileSync(file, 'utf8')) as { questions: Question[] }).questions;
+
+/**
+ * The visitors' question sets (tests/data/), oldest first. All but the last have been looked at
+ * while search or the assistant was tuned; the last was written blind and never was, and must not
+ * be: its figure is what a visitor with a new question can expect. When it too has been looked at,
+ * a new blind set is written (from the built pages only) and committed before it is measured.
+ */
+export const VISITOR_SETS = [
+  { name: 'tuning set', file: 'visitor-questions.yaml', minimum: 40, tunedOn: true },
+  { name: 'held-out set', file: 'visitor-questions-held-out.yaml', minimum: 20, tunedOn: true },
+  { name: 'unseen set', file: 'visitor-questions-unseen.yaml', minimum: 25, tunedOn: true },
+  { name: 'fresh set', file: 'visitor-questions-fresh.yaml', minimum: 40, tunedOn: true },
+  { name: 'blind set', file: 'visitor-questions-blind.yaml', minimum: 40, tunedOn: false },
+].map((set) => ({ ...set, file: path.resolve(__dirname, '../tests/data', set.file) }));
 
 const tally = <T>(items: readonly T[], check: (item: T) => { hit: boolean; dropped?: boolean; words?: number; miss: string }): Figures => {
   const figures: Figures = { hits: 0, total: 0, dropped: 0, misses: [], words: [] };

@@ -3,16 +3,14 @@ import path from 'node:path';
 import { placeholdersIn } from '../../src/lib/placeholder-text';
 import { routes } from '../../src/lib/routes';
 import { readFactTable } from '../../gatsby/lib/fact-table';
-import { answerChecks, VISITOR_FLOOR, GOALS, share, summary } from '../../support/answer-checks';
+import { answerChecks, VISITOR_FLOOR, VISITOR_SETS, GOALS, share, summary } from '../../support/answer-checks';
 import { builtTexts, visibleText, writtenForms } from '../../support/built-texts';
 import { markdownFiles, readMarkdown } from '../../support/content-edits';
 import { OWNER, ownerBuild } from '../../support/owner-build';
 import { ownerPromise, type OwnerPromise } from '../../support/owner-promise';
 
-/** The visitors' question sets (tests/data/), held to the goals the shipped site is (support/answer-checks.ts). */
-const QUESTION_FILES = ['visitor-questions.yaml', 'visitor-questions-held-out.yaml', 'visitor-questions-unseen.yaml'].map((name) =>
-  path.resolve(__dirname, '../data', name),
-);
+/** The visitors' question sets, held to the floor below the shipped site's goals (support/answer-checks.ts). */
+const QUESTION_FILES = VISITOR_SETS.map(({ file }) => file);
 
 /** The fact table's collection of each kind the promise renames. */
 const COLLECTION = { solution: 'solution', service: 'service', caseStudy: 'caseStudy', press: 'press' } as const;
