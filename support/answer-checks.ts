@@ -41,6 +41,14 @@ const TOP = 3;
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 export const medianWords = (figures: Figures): number => median(figures.words);
+/** Several sets' figures as one set's. */
+export const pooled = (sets: readonly Figures[]): Figures => ({
+  hits: sets.reduce((sum, set) => sum + set.hits, 0),
+  total: sets.reduce((sum, set) => sum + set.total, 0),
+  dropped: sets.reduce((sum, set) => sum + set.dropped, 0),
+  misses: [],
+  words: sets.flatMap((set) => set.words),
+});
 export const share = (figures: Figures): number => (figures.total === 0 ? 0 : figures.hits / figures.total);
 export const summary = (name: string, figures: Figures): string =>
   `${name}: ${figures.hits} of ${figures.total} (${(share(figures) * 100).toFixed(1)} %)${figures.dropped ? `, ${figures.dropped} dropped (pages not on the site)` : ''}, median reply ${medianWords(figures)} words` +
