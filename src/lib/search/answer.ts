@@ -62,8 +62,10 @@ const PRICE = /[$€£]\s?\d/;
 /** A timeline: days to years (a 15-minute block is a unit of price, not how long something takes). */
 const DURATION = /\d+(?:\s?[-–]\s?\d+)?[\s-](?:day|week|month|year)s?\b/i;
 const ADDRESS = /\S@\S/;
-/** A question asking for an e-mail address prefers the units that hold one (and one preferring a price or a duration, those). */
+/** A question asking for an e-mail address prefers the units that hold one (one asking how many or how much, a number; one preferring a price or a duration, those). */
 const ASKS_ADDRESS = /\be-?mail\b/i;
+const NUMBER = /\d/;
+const ASKS_NUMBER = /\bhow (?:many|much)\b/i;
 const KIND_BONUS = 0.3;
 
 type Prepared = AnswerUnit & {
@@ -75,6 +77,7 @@ type Prepared = AnswerUnit & {
   price: boolean;
   duration: boolean;
   address: boolean;
+  number: boolean;
 };
 /** A word the visitor asked, with every form that stands for it (its synonyms, each a list of stems that must all appear). */
 type Asked = { alternatives: string[][]; weight: number };
@@ -140,6 +143,7 @@ export const siteAnswerer = (
       price: PRICE.test(unit.text),
       duration: DURATION.test(unit.text),
       address: ADDRESS.test(unit.text),
+      number: NUMBER.test(unit.text),
     };
     byPage.set(unit.path, [...(byPage.get(unit.path) ?? []), prepared]);
   }
@@ -165,6 +169,7 @@ export const siteAnswerer = (
       const { about, wants, prefers, within = () => true } = options;
       const asked = askedOf(question);
       const asksAddress = ASKS_ADDRESS.test(question);
+      const asksNumber = ASKS_NUMBER.test(question);
       if (asked.length === 0 && !wants) return { kind: 'nothing' };
       const query = about ? `${question} ${about.name}` : question;
       const needed = Math.min(ENOUGH_WORDS, Math.max(1, Math.ceil(tellingWords(query, synonyms) * MIN_COVERAGE)));
@@ -184,7 +189,8 @@ export const siteAnswerer = (
               sum + word.weight * (has(unit.own, word) ? 1 : has(unit.headed, word) ? (unit.figure ? 1 : IN_HEADING) : has(unit.titled, word) ? IN_TITLE : 0),
             0,
           );
-          const stated = (asksAddress && unit.address) || (prefers === 'price' && unit.price) || (prefers === 'duration' && unit.duration);
+          const stated =
+            (asksAddress && unit.address) || (asksNumber && unit.number) || (prefers === 'price' && unit.price) || (prefers === 'duration' && unit.duration);
           const coverage = covered / (whole || 1) + (stated ? KIND_BONUS : 0);
           if ((coverage < MIN_UNIT_COVERAGE || covered < whole * MIN_SHARE_OF_QUESTION) && !wants) return [];
           return [

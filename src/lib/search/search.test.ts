@@ -81,6 +81,20 @@ describe('site search', () => {
     expect(answerer.answer('banana bread recipe')).toEqual({ kind: 'nothing' });
   });
 
+  test('"how many" or "how much" prefers the sentence that states a number', () => {
+    const cityPages = [page('/city/', 'City parking', 'Smart parking guidance for cities. Parking guidance in more than 50 cities.')];
+    const cityUnits = [
+      { path: '/city/', heading: 'City parking', text: 'Smart parking guidance for cities.', figure: false },
+      { path: '/city/', heading: 'City parking', text: 'Parking guidance in more than 50 cities.', figure: false },
+    ];
+    const city = siteAnswerer(siteSearch(buildIndex(cityPages), []), cityUnits, new Map([['/city/', 'City parking']]), []);
+    expect(city.answer('parking guidance for cities')).toEqual({ kind: 'passages', passages: [expect.objectContaining({ text: cityUnits[0].text })] });
+    expect(city.answer('how many cities use your parking guidance')).toEqual({
+      kind: 'passages',
+      passages: [expect.objectContaining({ text: cityUnits[1].text })],
+    });
+  });
+
   test('a figure keeps its label and names its page; a price or a duration is asked for by kind', () => {
     expect(answerer.answer('hospital systems uptime')).toEqual({
       kind: 'passages',
