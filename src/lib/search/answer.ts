@@ -94,10 +94,13 @@ const commonStart = (a: string, b: string): number => {
   while (i < a.length && a[i] === b[i]) i += 1;
   return i;
 };
-/** The same word in another form: equal, one the start of the other but its last letter ("invest", "investment"; "ready", "readiness"), or a typo away. */
+/** A long word's family shares this many first letters, and all but the last two of the shorter stem ("readmitt", "readmiss"). */
+const FAMILY_START = 6;
+/** The same word in another form: equal, one the start of the other but its last letter ("invest", "investment"; "ready", "readiness"), a long word's family, or a typo away. */
 const near = (a: string, b: string): boolean => {
   const shorter = Math.min(a.length, b.length);
-  return a === b || (shorter >= 4 && commonStart(a, b) >= shorter - 1) || oneEditApart(a, b);
+  const shared = commonStart(a, b);
+  return a === b || (shorter >= 4 && shared >= shorter - 1) || shared >= Math.max(FAMILY_START, shorter - 2) || oneEditApart(a, b);
 };
 const holds = (stems: Set<string>, stem: string): boolean => stems.has(stem) || [...stems].some((own) => near(own, stem));
 const has = (stems: Set<string>, asked: Asked) => asked.alternatives.some((alternative) => alternative.every((stem) => holds(stems, stem)));

@@ -81,6 +81,16 @@ describe('site search', () => {
     expect(answerer.answer('banana bread recipe')).toEqual({ kind: 'nothing' });
   });
 
+  test('a long word meets its family in the sentence ("readmitted", "readmission")', () => {
+    const wardPages = [page('/ward/', 'Ward care', 'Predictions for the ward. Risk scoring for readmission.')];
+    const wardUnits = [
+      { path: '/ward/', heading: 'Ward care', text: 'Predictions for the ward.', figure: false },
+      { path: '/ward/', heading: 'Ward care', text: 'Risk scoring for readmission.', figure: false },
+    ];
+    const ward = siteAnswerer(siteSearch(buildIndex(wardPages), []), wardUnits, new Map([['/ward/', 'Ward care']]), []);
+    expect(ward.answer('which patients will be readmitted')).toEqual({ kind: 'passages', passages: [expect.objectContaining({ text: wardUnits[1].text })] });
+  });
+
   test('"how many" or "how much" prefers the sentence that states a number', () => {
     const cityPages = [page('/city/', 'City parking', 'Smart parking guidance for cities. Parking guidance in more than 50 cities.')];
     const cityUnits = [
