@@ -71,6 +71,7 @@ export const VISITOR_SETS = [
   { name: 'fresh set', file: 'visitor-questions-fresh.yaml', minimum: 40, blind: false },
   { name: 'blind set', file: 'visitor-questions-blind.yaml', minimum: 40, blind: true },
   { name: 'second blind set', file: 'visitor-questions-blind-2.yaml', minimum: 40, blind: true },
+  { name: 'third blind set', file: 'visitor-questions-blind-3.yaml', minimum: 40, blind: true },
 ].map((set) => ({ ...set, file: path.resolve(__dirname, '../tests/data', set.file) }));
 
 const tally = <T>(items: readonly T[], check: (item: T) => { hit: boolean; dropped?: boolean; words?: number; miss: string }): Figures => {
