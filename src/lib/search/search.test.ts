@@ -81,28 +81,26 @@ describe('site search', () => {
     expect(answerer.answer('banana bread recipe')).toEqual({ kind: 'nothing' });
   });
 
+  /** The assistant over one page that says `sentences`, each an answer unit. */
+  const onePageAnswerer = (path: string, title: string, sentences: string[]) =>
+    siteAnswerer(
+      siteSearch(buildIndex([page(path, title, sentences.join(' '))]), []),
+      sentences.map((text) => ({ path, heading: title, text, figure: false })),
+      new Map([[path, title]]),
+      [],
+    );
+  const quoting = (text: string) => ({ kind: 'passages', passages: [expect.objectContaining({ text })] });
+
   test('a long word meets its family in the sentence ("readmitted", "readmission")', () => {
-    const wardPages = [page('/ward/', 'Ward care', 'Predictions for the ward. Risk scoring for readmission.')];
-    const wardUnits = [
-      { path: '/ward/', heading: 'Ward care', text: 'Predictions for the ward.', figure: false },
-      { path: '/ward/', heading: 'Ward care', text: 'Risk scoring for readmission.', figure: false },
-    ];
-    const ward = siteAnswerer(siteSearch(buildIndex(wardPages), []), wardUnits, new Map([['/ward/', 'Ward care']]), []);
-    expect(ward.answer('which patients will be readmitted')).toEqual({ kind: 'passages', passages: [expect.objectContaining({ text: wardUnits[1].text })] });
+    const sentences = ['Predictions for the ward.', 'Risk scoring for readmission.'];
+    expect(onePageAnswerer('/ward/', 'Ward care', sentences).answer('which patients will be readmitted')).toEqual(quoting(sentences[1]));
   });
 
   test('"how many" or "how much" prefers the sentence that states a number', () => {
-    const cityPages = [page('/city/', 'City parking', 'Smart parking guidance for cities. Parking guidance in more than 50 cities.')];
-    const cityUnits = [
-      { path: '/city/', heading: 'City parking', text: 'Smart parking guidance for cities.', figure: false },
-      { path: '/city/', heading: 'City parking', text: 'Parking guidance in more than 50 cities.', figure: false },
-    ];
-    const city = siteAnswerer(siteSearch(buildIndex(cityPages), []), cityUnits, new Map([['/city/', 'City parking']]), []);
-    expect(city.answer('parking guidance for cities')).toEqual({ kind: 'passages', passages: [expect.objectContaining({ text: cityUnits[0].text })] });
-    expect(city.answer('how many cities use your parking guidance')).toEqual({
-      kind: 'passages',
-      passages: [expect.objectContaining({ text: cityUnits[1].text })],
-    });
+    const sentences = ['Smart parking guidance for cities.', 'Parking guidance in more than 50 cities.'];
+    const city = onePageAnswerer('/city/', 'City parking', sentences);
+    expect(city.answer('parking guidance for cities')).toEqual(quoting(sentences[0]));
+    expect(city.answer('how many cities use your parking guidance')).toEqual(quoting(sentences[1]));
   });
 
   test('a figure keeps its label and names its page; a price or a duration is asked for by kind', () => {
