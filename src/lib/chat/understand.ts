@@ -40,7 +40,7 @@ export const asksForPerson = (text: string, ctx: ChatContext): boolean => {
   const said = ctx.words.intents.person.phrases.filter((phrase) => saysPhrase(message, phrase));
   if (said.some((phrase) => words(phrase).length >= REQUEST_WORDS)) return true;
   const own = new Set(said.flatMap(searchTerms));
-  return said.length > 0 && searchTerms(text).every((term) => own.has(term) || SMALL_TALK.has(term));
+  return said.length > 0 && asksNothingElse(text, (term) => own.has(term));
 };
 
 /** The entry whose whole name the message says (the longest, when names overlap), or null. */
@@ -74,6 +74,9 @@ const SMALL_TALK = new Set(
     'last',
   ].map(stem),
 );
+/** The message's telling words are all `own` words or small talk: it asks nothing else. */
+const asksNothingElse = (text: string, own: (term: string) => boolean): boolean => searchTerms(text).every((term) => own(term) || SMALL_TALK.has(term));
+
 /** Each topic's own words, as stems (beginnings): a message of these and small talk is about the topic and nothing more. */
 const TOPIC_WORDS: Record<Exclude<ChatTopic, 'generic'>, RegExp> = {
   consultation: /^(consult|book|appointment|free|call|session|expert)/,
@@ -88,8 +91,7 @@ export const onlyTopic = (text: string): ChatTopic | null => {
   const topic = routeChatMessage(text);
   if (topic === 'generic') return null;
   // Words of any topic: a message of two topics goes to the earlier one, as the spec routes it.
-  const rest = searchTerms(text).filter((term) => !SMALL_TALK.has(term) && !Object.values(TOPIC_WORDS).some((words) => words.test(term)));
-  return rest.length === 0 ? topic : null;
+  return asksNothingElse(text, (term) => Object.values(TOPIC_WORDS).some((words) => words.test(term))) ? topic : null;
 };
 
 /** "How much" asks a price unless a thing follows it ("how much stock"). */
@@ -111,9 +113,8 @@ export const wantsOf = (text: string): 'price' | 'duration' | 'case study' | nul
 export const siteQuestionOf = (text: string, named: ChatEntry | null, inPlay: ChatEntry | undefined): SiteQuestion => {
   const wants = wantsOf(text);
   // Only the want is asked (besides the entry's name): the answer must be a price, a duration, a case study.
-  const rest = searchTerms(text.replace(PRICE, ' ').replace(DURATION, ' ').replace(CASE_STUDY, ' ')).filter((term) => !SMALL_TALK.has(term));
   const inName = new Set(named ? searchTerms(named.name) : []);
-  const onlyWants = wants !== null && rest.every((term) => inName.has(term));
+  const onlyWants = wants !== null && asksNothingElse(text.replace(PRICE, ' ').replace(DURATION, ' ').replace(CASE_STUDY, ' '), (term) => inName.has(term));
   const followUp = !named && inPlay !== undefined && (REFERS_BACK.test(text) || onlyWants);
   const about = named ?? (followUp ? inPlay : undefined);
   const question: SiteQuestion = { ...(about && { about }) };
