@@ -55,6 +55,9 @@ export const summary = (name: string, figures: Figures): string =>
   `${name}: ${figures.hits} of ${figures.total} (${(share(figures) * 100).toFixed(1)} %)${figures.dropped ? `, ${figures.dropped} dropped (pages not on the site)` : ''}, median reply ${medianWords(figures)} words` +
   (figures.misses.length > 0 ? `\n${figures.misses.map((miss) => `  miss: ${miss}`).join('\n')}` : '');
 
+/** What a test may print of a set's figures: a blind set's totals only, since whoever read its misses would tune for them. */
+export const printable = (figures: Figures, blind: boolean): Figures => (blind ? { ...figures, misses: [] } : figures);
+
 export const readQuestions = (file: string): Question[] => (yaml.load(fs.readFileSync(file, 'utf8')) as { questions: Question[] }).questions;
 
 /**

@@ -6,6 +6,7 @@ import {
   VISITOR_FLOOR,
   VISITOR_SETS,
   pooled,
+  printable,
   type Figures,
   factQuestionChecks,
   factQuestions,
@@ -56,10 +57,8 @@ describe('site search over the built index', () => {
   const checked = (set: (typeof QUESTION_SETS)[number]) => {
     expect(set.questions.length).toBeGreaterThanOrEqual(set.minimum);
     const { search, assistant } = visitorQuestionChecks(fixtureRig(), set.questions);
-    // A blind set's misses are not printed: whoever reads them would tune for them.
-    const shown = (figures: Figures) => (set.blind ? { ...figures, misses: [] } : figures);
-    console.log(`${summary(`Site search, visitors' questions (${set.name}), an answering page in the first 3 results`, shown(search))}`);
-    console.log(`${summary(`Assistant, visitors' questions (${set.name}), the reply links an answering page`, shown(assistant))}`);
+    console.log(`${summary(`Site search, visitors' questions (${set.name}), an answering page in the first 3 results`, printable(search, set.blind))}`);
+    console.log(`${summary(`Assistant, visitors' questions (${set.name}), the reply links an answering page`, printable(assistant, set.blind))}`);
     expect(medianWords(assistant)).toBeLessThanOrEqual(GOALS.medianWords);
     return { search, assistant };
   };
