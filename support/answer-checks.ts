@@ -27,6 +27,8 @@ export interface Question {
   question: string;
   answers: string[];
   asker?: string;
+  /** The company fact it asks for (a field of content/site/company.yaml): the reply must state its value. */
+  fact?: string;
 }
 
 /**
@@ -61,6 +63,13 @@ export const printable = (figures: Figures, blind: boolean): Figures => (blind ?
 export const readQuestions = (file: string): Question[] => (yaml.load(fs.readFileSync(file, 'utf8')) as { questions: Question[] }).questions;
 
 /**
+ * Fact questions in visitors' words, written blind from the fixture content with the fact as the
+ * page states it (tests/data/fact-questions-blind.yaml): the generated ones ask in the code's words.
+ */
+export const BLIND_FACT_QUESTIONS = path.resolve(__dirname, '../tests/data/fact-questions-blind.yaml');
+export const readFactQuestions = (file: string): FactQuestion[] => (yaml.load(fs.readFileSync(file, 'utf8')) as { questions: FactQuestion[] }).questions;
+
+/**
  * The visitors' question sets (tests/data/), oldest first. A blind set was written from the built
  * pages by someone who had not read the engine, committed before it was measured, and no change to
  * search or the assistant was made or kept for its sake: its figure is what a visitor with a new
@@ -75,6 +84,7 @@ export const VISITOR_SETS = [
   { name: 'blind set', file: 'visitor-questions-blind.yaml', minimum: 40, blind: true },
   { name: 'second blind set', file: 'visitor-questions-blind-2.yaml', minimum: 40, blind: true },
   { name: 'third blind set', file: 'visitor-questions-blind-3.yaml', minimum: 40, blind: true },
+  { name: 'fourth blind set', file: 'visitor-questions-blind-4.yaml', minimum: 45, blind: true },
 ].map((set) => ({ ...set, file: path.resolve(__dirname, '../tests/data', set.file) }));
 
 const tally = <T>(items: readonly T[], check: (item: T) => { hit: boolean; dropped?: boolean; words?: number; miss: string }): Figures => {
@@ -93,8 +103,8 @@ const tally = <T>(items: readonly T[], check: (item: T) => { hit: boolean; dropp
   return figures;
 };
 
-/** Visitors' questions: search finds an answering page in its first three results; the assistant's reply links or leads to one. */
-export const visitorQuestionChecks = (rig: AssistantRig, questions: readonly Question[]): { search: Figures; assistant: Figures } => {
+/** Visitors' questions: search finds an answering page in its first three results; the assistant's reply links or leads to one, and states the company fact a question asks for. */
+export const visitorQuestionChecks = (rig: AssistantRig, questions: readonly Question[]): { search: Figures; assistant: Figures; companyFacts: Figures } => {
   const live = (question: Question) => question.answers.filter((page) => rig.indexed.has(page));
   const retired = (question: Question) => live(question).length < question.answers.length;
   const search = tally(questions, (question) => {
@@ -114,7 +124,19 @@ export const visitorQuestionChecks = (rig: AssistantRig, questions: readonly Que
       miss: `"${question.question}" → ${reply.said.replace(/\n/g, ' ').slice(0, 160)} [${reply.pages.join(', ')}]`,
     };
   });
-  return { search, assistant };
+  // A question asking for a company fact is answered only by a reply that states it.
+  const companyFacts = tally(
+    questions.filter((question) => question.fact !== undefined),
+    (question) => {
+      const value = rig.facts.company[question.fact as string];
+      const reply = rig.ask(question.question);
+      return {
+        hit: value !== undefined && normal(reply.said).includes(normal(String(value))),
+        miss: `"${question.question}" (${question.fact}: ${String(value)}) → ${reply.said.replace(/\n/g, ' ').slice(0, 160)}`,
+      };
+    },
+  );
+  return { search, assistant, companyFacts };
 };
 
 /** A fact the site states, a question a visitor would ask for it, and the page it must link (or any page stating it). */

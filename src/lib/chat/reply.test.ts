@@ -8,10 +8,14 @@ const { words } = context;
 const [product, solution] = context.entries;
 const T0 = 1_750_000_000_000;
 
-/** The pages answer with `answer` and record what they were asked. */
-const pagesAnswering = (answer: SiteAnswerFound) => {
+/**
+ * The pages answer with `answer` and record what they were asked; asked only for an overview's
+ * listing, they give `listing` (as the real pages do, nothing unless the message asks for a whole range).
+ */
+const pagesAnswering = (answer: SiteAnswerFound, listing: SiteAnswerFound = { kind: 'nothing' }) => {
   const asked: { question: string; options?: SiteQuestion }[] = [];
-  return { asked, answerSite: (question: string, options?: SiteQuestion) => (asked.push({ question, options }), answer) };
+  const answerSite = (question: string, options?: SiteQuestion) => (options?.overviewOnly ? listing : (asked.push({ question, options }), answer));
+  return { asked, answerSite };
 };
 const env = (answerSite?: ChatEnv['answerSite']): ChatEnv => {
   let counter = 0;

@@ -11,8 +11,8 @@ const entryAt = (path: string, env: ChatEnv): ChatEntry | undefined => env.conte
 
 /**
  * The order of answering: asking for a person (the conversation goes to the team); a message that
- * names an entry goes to the pages first; then press and where-and-when; a message only about one
- * of the spec's topics gets its script (pricing says the price from the company facts); anything
+ * names an entry goes to the pages first; then press and where-and-when; a question for a whole
+ * range gets its overview's listing; a message only about one of the spec's topics gets its script (pricing says the price from the company facts); anything
  * else is answered from the pages, a follow-up about the entry in play. When the pages hold no
  * answer, the topic's script if the message had one, else "not on the site", and the message is
  * marked unanswered.
@@ -24,7 +24,11 @@ export const chatReply = (state: ChatState, text: string, env: ChatEnv): ChatRep
   const named = entryNamed(text, context);
   if (!named && intent && intent !== 'person') return { reply: intentReply(intent, context) };
   const topic = named ? null : onlyTopic(text);
-  if (topic) return { reply: topicReply(topic, context) };
+  if (topic) {
+    // "What services do you offer?" asks for the whole range: the overview and every page under it, before the spec's script.
+    const listing = env.answerSite?.(text, { overviewOnly: true });
+    return { reply: listing?.kind === 'passages' ? siteAnswerReply(listing, context) : topicReply(topic, context) };
+  }
 
   const question = siteQuestionOf(text, named, state.inPlay);
   const answer = env.answerSite?.(searchableText(text), question);

@@ -57,7 +57,12 @@ export const siteAnswerReply = (answer: SiteAnswerFound, ctx: ChatContext): Scri
   const [first, ...more] = answer.passages;
   return {
     text: first.text,
-    links: [{ href: first.path, title: first.title, passage: '' }, ...more.map(({ path, title, text }) => ({ href: path, title, passage: text }))],
+    links: [
+      { href: first.path, title: first.title, passage: '' },
+      ...more.map(({ path, title, text }) => ({ href: path, title, passage: text })),
+      // An overview's answer names every page under it, each a link.
+      ...(answer.listed ?? []).map(({ path, title }) => ({ href: path, title, passage: '' })),
+    ],
   };
 };
 

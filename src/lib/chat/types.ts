@@ -1,3 +1,4 @@
+import type { AnswerType } from '../search/answer-type';
 import type { CHAT_ACTIONS, CHAT_INTENTS } from './names';
 
 /** What a chat button does is decided in actions.ts; CHAT_ACTIONS is the closed set the UI must handle. */
@@ -89,10 +90,18 @@ export type ChatContext = {
 };
 
 /** What the site's pages say to a question (src/lib/search/answer.ts): the units that answer it, each with its page, or nothing. */
-export type SiteAnswerFound = { kind: 'passages'; passages: { path: string; title: string; text: string }[] } | { kind: 'nothing' };
+export type SiteAnswerFound =
+  { kind: 'passages'; passages: { path: string; title: string; text: string }[]; listed?: { path: string; title: string }[] } | { kind: 'nothing' };
 
 /** What a question needs besides its words (src/lib/search/answer.ts's AnswerOptions). */
-export type SiteQuestion = { about?: ChatEntry; wants?: 'price' | 'duration'; prefers?: 'price' | 'duration'; within?: (path: string) => boolean };
+export type SiteQuestion = {
+  about?: ChatEntry;
+  wants?: 'price' | 'duration';
+  prefers?: AnswerType;
+  within?: (path: string) => boolean;
+  /** Only an overview's listing of its pages, for a question asking for a whole range. */
+  overviewOnly?: boolean;
+};
 
 /**
  * Everything impure, injected: the clock, an id source and the chat's content; and the site's

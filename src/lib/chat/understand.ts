@@ -1,4 +1,5 @@
 import { routes } from '../routes';
+import { answerTypeOf } from '../search/answer-type';
 import { searchTerms, stem, words } from '../search/text';
 import { routeChatMessage } from './route';
 import type { ChatContext, ChatEntry, ChatIntentName, ChatTopic, SiteQuestion } from './types';
@@ -118,7 +119,11 @@ export const siteQuestionOf = (text: string, named: ChatEntry | null, inPlay: Ch
   const followUp = !named && inPlay !== undefined && (REFERS_BACK.test(text) || onlyWants);
   const about = named ?? (followUp ? inPlay : undefined);
   const question: SiteQuestion = { ...(about && { about }) };
-  if (!onlyWants || !about) return wants === 'price' || wants === 'duration' ? { ...question, prefers: wants } : question;
+  if (!onlyWants || !about) {
+    // The visitor's own words say what kind of answer they ask for; the text searched with may have lost them ("how long").
+    const prefers = answerTypeOf(text) ?? (wants === 'price' || wants === 'duration' ? wants : null);
+    return prefers ? { ...question, prefers } : question;
+  }
   if (wants === 'case study') question.within = (path) => path !== routes.portfolio && path.startsWith(routes.portfolio);
   else if (wants === 'price' || wants === 'duration') question.wants = wants;
   return question;

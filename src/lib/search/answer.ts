@@ -1,4 +1,6 @@
 import type { AnswerUnit } from './answer-file';
+import { answerTypeOf, asksCompanyFact, COMPANY_FACTS_PAGE, statesAnswerType, type AnswerType } from './answer-type';
+import { overviewAsked, overviewPaths } from './category';
 import type { SiteSearch } from './engine';
 import { synonymMatches, type SynonymGroup } from './synonyms';
 import { searchTerms } from './text';
@@ -10,17 +12,25 @@ export interface AnswerPassage {
   text: string;
 }
 
-export type SiteAnswer = { kind: 'passages'; passages: AnswerPassage[] } | { kind: 'nothing' };
+/** A page the answer lists by name (an overview's entries), to link each. */
+export interface ListedPage {
+  path: string;
+  title: string;
+}
+
+export type SiteAnswer = { kind: 'passages'; passages: AnswerPassage[]; listed?: ListedPage[] } | { kind: 'nothing' };
 
 /** What a question needs besides its words: a price, a duration, or pages of one kind (a case study). */
 export interface AnswerOptions {
   /** The entry the conversation is about: its page is preferred, its name added to the question. */
   about?: { path: string; name: string };
   wants?: 'price' | 'duration';
-  /** The question asks for a price or a duration among other things: units that state one come first. */
-  prefers?: 'price' | 'duration';
+  /** The kind of answer the visitor's own words ask for, when the question searched with is not those words (answer-type.ts). */
+  prefers?: AnswerType;
   /** Only pages whose path passes. */
   within?: (path: string) => boolean;
+  /** Only an overview's listing, when the question asks for a whole range ("what products do you sell?"); nothing else is looked up. */
+  overviewOnly?: boolean;
 }
 
 export interface SiteAnswerer {
@@ -59,13 +69,9 @@ const PAGE_EMPHASIS = 0.5;
 const MIN_SCORE = 0.02;
 
 const PRICE = /[$€£]\s?\d/;
-/** A timeline: days to years (a 15-minute block is a unit of price, not how long something takes). */
+/** A timeline a follow-up asks for: days to years (a 15-minute block is a unit of price, not how long something takes). */
 const DURATION = /\d+(?:\s?[-–]\s?\d+)?[\s-](?:day|week|month|year)s?\b/i;
-const ADDRESS = /\S@\S/;
-/** A question asking for an e-mail address prefers the units that hold one (one asking how many or how much, a number; one preferring a price or a duration, those). */
-const ASKS_ADDRESS = /\be-?mail\b/i;
-const NUMBER = /\d/;
-const ASKS_NUMBER = /\bhow (?:many|much)\b/i;
+/** A unit stating the kind of answer asked for (answer-type.ts) counts this much more, and may answer without sharing a word with the question. */
 const KIND_BONUS = 0.3;
 
 type Prepared = AnswerUnit & {
@@ -76,8 +82,8 @@ type Prepared = AnswerUnit & {
   words: number;
   price: boolean;
   duration: boolean;
-  address: boolean;
-  number: boolean;
+  /** The kinds of answer it states. */
+  states: (type: AnswerType) => boolean;
 };
 /** A word the visitor asked, with every form that stands for it (its synonyms, each a list of stems that must all appear). */
 type Asked = { alternatives: string[][]; weight: number };
@@ -113,8 +119,7 @@ const tellingWords = (question: string, synonyms: readonly SynonymGroup[]): numb
 };
 
 /** The overview pages: the home page, and any page other indexed pages sit under ("/products/"). */
-const overviewsOf = (paths: readonly string[]): Set<string> =>
-  new Set(paths.filter((path) => path === '/' || paths.some((other) => other !== path && other.startsWith(path))));
+const overviewsOf = (paths: readonly string[]): Set<string> => new Set([...paths.filter((path) => path === '/'), ...overviewPaths(paths)]);
 
 /**
  * The assistant's answers from the site's own text: search ranks the pages (the same index and
@@ -145,8 +150,7 @@ export const siteAnswerer = (
       words: unit.text.split(' ').length,
       price: PRICE.test(unit.text),
       duration: DURATION.test(unit.text),
-      address: ADDRESS.test(unit.text),
-      number: NUMBER.test(unit.text),
+      states: (type) => statesAnswerType(type, unit.text),
     };
     byPage.set(unit.path, [...(byPage.get(unit.path) ?? []), prepared]);
   }
@@ -167,12 +171,69 @@ export const siteAnswerer = (
     return [...asked.values()].map((alternatives) => ({ alternatives, weight: Math.min(MAX_WEIGHT, ...alternatives.map((stems) => rarity(stems[0]))) }));
   };
 
+  type Candidate = { unit: Prepared; inText: Asked[]; covered: number; stated: boolean; score: number; overview: boolean };
+
+  /** How much of the question a unit says (words in its heading or its page's title count as context), scored against its page's rank. */
+  const candidate = (unit: Prepared, asked: readonly Asked[], whole: number, pageWeight: number, type: AnswerType | null, wants: boolean): Candidate => {
+    const inText = asked.filter((word) => has(unit.own, word));
+    const covered = asked.reduce(
+      (sum, word) =>
+        sum + word.weight * (has(unit.own, word) ? 1 : has(unit.headed, word) ? (unit.figure ? 1 : IN_HEADING) : has(unit.titled, word) ? IN_TITLE : 0),
+      0,
+    );
+    const stated = type !== null && unit.states(type);
+    const coverage = covered / (whole || 1) + (stated ? KIND_BONUS : 0);
+    const score = (coverage + (wants ? 1 : 0)) * Math.min(1, pageWeight) ** PAGE_EMPHASIS * (1 - Math.min(MAX_LENGTH_COST, WORD_COST * unit.words));
+    return { unit, inText, covered, stated, score, overview: overviews.has(unit.path) };
+  };
+
+  const passage = ({ unit }: { unit: Prepared }): AnswerPassage => {
+    // An overview repeats what specific pages say: the page it comes from is the one to link.
+    const source = overviews.has(unit.path) ? (sameText.get(unit.text)?.find((other) => !overviews.has(other.path)) ?? unit) : unit;
+    // A figure says what it measures, not of what: the page's name goes with it (the company's own page states the company's).
+    const named = unit.figure && unit.path !== COMPANY_FACTS_PAGE;
+    return { path: source.path, title: source.title, text: named ? `${unit.title} — ${unit.text}` : unit.text };
+  };
+
+  /** The company's phone, e-mail or place, asked and nothing more: the unit of the company's page that states it. */
+  const companyFact = (question: string, type: AnswerType): SiteAnswer | null => {
+    const asked = askedOf(question);
+    const whole = asked.reduce((sum, word) => sum + word.weight, 0);
+    const best = (byPage.get(COMPANY_FACTS_PAGE) ?? [])
+      .filter((unit) => unit.states(type))
+      .map((unit) => candidate(unit, asked, whole, 1, type, false))
+      .sort((a, b) => b.score - a.score)[0];
+    return best ? { kind: 'passages', passages: [passage(best)] } : null;
+  };
+
+  /** "What products do you have?": the overview's first sentence, and every page under it by name. */
+  const overviewAnswer = (path: string): SiteAnswer | null => {
+    const units = byPage.get(path) ?? [];
+    // What the page says it is: the first sentence under its title (a label above the title says nothing).
+    const lead = units.find((unit) => unit.heading === unit.title) ?? units[0];
+    if (!lead) return null;
+    const headings = units.map((unit) => unit.heading);
+    const place = (title: string) => (headings.includes(title) ? headings.indexOf(title) : headings.length);
+    const listed = [...titles]
+      .filter(([other]) => other !== path && other.startsWith(path))
+      .map(([other, title]) => ({ path: other, title }))
+      .sort((a, b) => place(a.title) - place(b.title));
+    return { kind: 'passages', passages: [passage({ unit: lead })], listed };
+  };
+
   return {
     answer: (question, options = {}) => {
-      const { about, wants, prefers, within = () => true } = options;
+      const { about, wants, prefers, within = () => true, overviewOnly = false } = options;
+      const type: AnswerType | null = wants ?? prefers ?? answerTypeOf(question);
+      if (!about && !wants) {
+        const own = type && !overviewOnly && asksCompanyFact(question) ? companyFact(question, type) : null;
+        if (own) return own;
+        const overview = overviewAsked(question, titles);
+        const listing = overview && within(overview) ? overviewAnswer(overview) : null;
+        if (listing) return listing;
+      }
+      if (overviewOnly) return { kind: 'nothing' };
       const asked = askedOf(question);
-      const asksAddress = ASKS_ADDRESS.test(question);
-      const asksNumber = ASKS_NUMBER.test(question);
       if (asked.length === 0 && !wants) return { kind: 'nothing' };
       const query = about ? `${question} ${about.name}` : question;
       const needed = Math.min(ENOUGH_WORDS, Math.max(1, Math.ceil(tellingWords(query, synonyms) * MIN_COVERAGE)));
@@ -181,52 +242,42 @@ export const siteAnswerer = (
       const pages = new Map(found.map((result) => [result.path, result.score / top]));
       if (about && within(about.path)) pages.set(about.path, 1);
       const whole = asked.reduce((sum, word) => sum + word.weight, 0);
-      const scored = [...pages].flatMap(([path, pageScore]) => {
+      const all = [...pages].flatMap(([path, pageScore]) => {
         const weight = pageScore * (overviews.has(path) ? OVERVIEW_WEIGHT : 1) * (path === about?.path ? ABOUT_WEIGHT : 1);
-        return (byPage.get(path) ?? []).flatMap((unit) => {
-          if ((wants === 'price' && !unit.price) || (wants === 'duration' && !unit.duration)) return [];
-          const inText = asked.filter((word) => has(unit.own, word));
-          if (inText.length === 0 && !wants) return [];
-          const covered = asked.reduce(
-            (sum, word) =>
-              sum + word.weight * (has(unit.own, word) ? 1 : has(unit.headed, word) ? (unit.figure ? 1 : IN_HEADING) : has(unit.titled, word) ? IN_TITLE : 0),
-            0,
-          );
-          const stated =
-            (asksAddress && unit.address) || (asksNumber && unit.number) || (prefers === 'price' && unit.price) || (prefers === 'duration' && unit.duration);
-          const coverage = covered / (whole || 1) + (stated ? KIND_BONUS : 0);
-          if ((coverage < MIN_UNIT_COVERAGE || covered < whole * MIN_SHARE_OF_QUESTION) && !wants) return [];
-          return [
-            {
-              unit,
-              inText,
-              score: (coverage + (wants ? 1 : 0)) * Math.min(1, weight) ** PAGE_EMPHASIS * (1 - Math.min(MAX_LENGTH_COST, WORD_COST * unit.words)),
-              overview: overviews.has(path),
-            },
-          ];
-        });
+        return (byPage.get(path) ?? [])
+          .filter((unit) => !(wants === 'price' && !unit.price) && !(wants === 'duration' && !unit.duration))
+          .map((unit) => candidate(unit, asked, whole, weight, type, wants !== undefined));
       });
-      const passage = ({ unit }: { unit: Prepared }): AnswerPassage => {
-        // An overview repeats what specific pages say: the page it comes from is the one to link.
-        const source = overviews.has(unit.path) ? (sameText.get(unit.text)?.find((other) => !overviews.has(other.path)) ?? unit) : unit;
-        // A figure says what it measures, not of what: the page's name goes with it.
-        return { path: source.path, title: source.title, text: unit.figure ? `${unit.title} — ${unit.text}` : unit.text };
-      };
-      scored.sort((a, b) => b.score - a.score);
-      const best = scored[0];
-      if (!best || best.score < MIN_SCORE) {
-        // No sentence says it, but search found a page about it: what that page says it is about.
-        const lead = !wants && found[0] && !overviews.has(found[0].path) ? byPage.get(found[0].path)?.[0] : undefined;
+      // A unit must share a word with the question and say enough of it, unless a follow-up asks only for a price or a duration.
+      const scored = all
+        .filter(
+          ({ inText, covered, score, unit }) =>
+            wants !== undefined ||
+            (inText.length > 0 &&
+              score > 0 &&
+              covered / (whole || 1) + (type && unit.states(type) ? KIND_BONUS : 0) >= MIN_UNIT_COVERAGE &&
+              covered >= whole * MIN_SHARE_OF_QUESTION),
+        )
+        .sort((a, b) => b.score - a.score);
+      /** The question asks for a kind of answer (a duration, a date, a number…): the page's unit that states it and says most of the question, if any says anything of it. */
+      const statedOn = (path: string) =>
+        type ? all.filter((other) => other.unit.path === path && other.stated && other.covered > 0).sort((a, b) => b.score - a.score)[0] : undefined;
+      const first = scored[0];
+      if (!first || first.score < MIN_SCORE) {
+        // No sentence says enough of it, but search found a page about it: the kind asked for from that page, or what the page says it is about.
+        const about = !wants && found[0] && !overviews.has(found[0].path) ? found[0].path : undefined;
+        const lead = about ? (statedOn(about)?.unit ?? byPage.get(about)?.[0]) : undefined;
         return lead ? { kind: 'passages', passages: [passage({ unit: lead })] } : { kind: 'nothing' };
       }
+      const best = (!first.stated && statedOn(first.unit.path)) || first;
       // A second page adds a word of the question the first answer lacks, or is the page search ranks first when the answer came from another.
       const leading = found[0]?.path;
       const second = scored.find(
-        (candidate) =>
-          candidate.unit.path !== best.unit.path &&
-          !candidate.overview &&
-          ((candidate.score >= best.score * SECOND_PAGE_SHARE && candidate.inText.some((word) => !best.inText.includes(word))) ||
-            (candidate.unit.path === leading && candidate.score >= best.score * LEADING_PAGE_SHARE)),
+        (other) =>
+          other.unit.path !== best.unit.path &&
+          !other.overview &&
+          ((other.score >= best.score * SECOND_PAGE_SHARE && other.inText.some((word) => !best.inText.includes(word))) ||
+            (other.unit.path === leading && other.score >= best.score * LEADING_PAGE_SHARE)),
       );
       return { kind: 'passages', passages: second ? [passage(best), passage(second)] : [passage(best)] };
     },

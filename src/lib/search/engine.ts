@@ -1,4 +1,6 @@
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
+import { asksCompanyFact, COMPANY_FACTS_PAGE } from './answer-type';
+import { overviewAsked } from './category';
 import type { SearchDocument, SearchIndexFile } from './index-file';
 import { type Segment, snippet } from './snippet';
 import { synonymMatches, type SynonymGroup } from './synonyms';
@@ -53,35 +55,55 @@ export const buildIndex = (documents: readonly SearchDocument[]): MiniSearch<Sea
   return index;
 };
 
-/** Search over a built index: the visitor's words, plus the synonyms of any group they used. */
-export const siteSearch = (index: MiniSearch<SearchDocument>, synonyms: readonly SynonymGroup[]): SiteSearch => ({
-  search: (query, limit = 8) => {
-    const groups = synonymMatches(query, synonyms);
-    const expansion = [...new Set(groups.flatMap((group) => group.others))];
-    // Which of the visitor's words each synonym term stands for.
-    const standsFor = new Map<string, string[]>();
-    for (const group of groups)
-      for (const term of searchTerms(group.others.join(' '))) standsFor.set(term, [...(standsFor.get(term) ?? []), ...group.triggers]);
-    if (expansion.length === 0 && words(query).every((word) => searchTerm(word) === null)) return [];
-    const own = index.search(query, SEARCH_OPTIONS);
-    const scores = new Map<string, SearchResult>(own.map((result) => [String(result.id), result]));
-    const covered = new Map<string, Set<string>>(own.map((result) => [String(result.id), new Set(result.queryTerms)]));
-    if (expansion.length > 0) {
-      for (const result of index.search(expansion.join(' '), { ...SEARCH_OPTIONS, prefix: false })) {
-        const id = String(result.id);
-        const mine = scores.get(id);
-        const weighted = result.score * SYNONYM_WEIGHT;
-        if (mine) scores.set(id, { ...mine, score: mine.score + weighted, terms: [...mine.terms, ...result.terms] });
-        else scores.set(id, { ...result, score: weighted });
-        const found = covered.get(id) ?? new Set<string>();
-        for (const term of result.queryTerms) for (const trigger of standsFor.get(term) ?? []) found.add(trigger);
-        covered.set(id, found);
+/** Each indexed page's title, by path. */
+const titlesOf = (index: MiniSearch<SearchDocument>, paths: Iterable<string>): Map<string, string> =>
+  new Map([...paths].map((path) => [path, String((index.getStoredFields(path) as Partial<StoredFields> | undefined)?.title ?? '')]));
+
+/**
+ * The page a question asks for by what it is rather than by its words: the company's page for its
+ * own phone, e-mail or place ("best number to reach you?"), an overview for its whole range ("what
+ * products do you sell?"). It comes first, whatever else matches.
+ */
+const pageAskedFor = (query: string, titles: ReadonlyMap<string, string>): string | null =>
+  asksCompanyFact(query) && titles.has(COMPANY_FACTS_PAGE) ? COMPANY_FACTS_PAGE : overviewAsked(query, titles);
+
+/** Search over a built index (of the pages at `paths`): the visitor's words, plus the synonyms of any group they used. */
+export const siteSearch = (index: MiniSearch<SearchDocument>, synonyms: readonly SynonymGroup[], paths: Iterable<string> = []): SiteSearch => {
+  const titles = titlesOf(index, paths);
+  return {
+    search: (query, limit = 8) => {
+      const groups = synonymMatches(query, synonyms);
+      const expansion = [...new Set(groups.flatMap((group) => group.others))];
+      // Which of the visitor's words each synonym term stands for.
+      const standsFor = new Map<string, string[]>();
+      for (const group of groups)
+        for (const term of searchTerms(group.others.join(' '))) standsFor.set(term, [...(standsFor.get(term) ?? []), ...group.triggers]);
+      if (expansion.length === 0 && words(query).every((word) => searchTerm(word) === null)) return [];
+      const own = index.search(query, SEARCH_OPTIONS);
+      const scores = new Map<string, SearchResult>(own.map((result) => [String(result.id), result]));
+      const covered = new Map<string, Set<string>>(own.map((result) => [String(result.id), new Set(result.queryTerms)]));
+      if (expansion.length > 0) {
+        for (const result of index.search(expansion.join(' '), { ...SEARCH_OPTIONS, prefix: false })) {
+          const id = String(result.id);
+          const mine = scores.get(id);
+          const weighted = result.score * SYNONYM_WEIGHT;
+          if (mine) scores.set(id, { ...mine, score: mine.score + weighted, terms: [...mine.terms, ...result.terms] });
+          else scores.set(id, { ...result, score: weighted });
+          const found = covered.get(id) ?? new Set<string>();
+          for (const term of result.queryTerms) for (const trigger of standsFor.get(term) ?? []) found.add(trigger);
+          covered.set(id, found);
+        }
       }
-    }
-    return [...scores.values()]
-      .sort((a, b) => b.score - a.score)
-      .slice(0, limit)
-      .map((result) => {
+      const ranked = [...scores.values()].sort((a, b) => b.score - a.score);
+      const asked = pageAskedFor(query, titles);
+      if (asked) {
+        const found = ranked.find((result) => String(result.id) === asked);
+        const first =
+          found ?? ({ id: asked, score: ranked[0]?.score ?? 1, terms: [], queryTerms: [], match: {}, ...index.getStoredFields(asked) } as SearchResult);
+        ranked.splice(0, ranked.length, first, ...ranked.filter((result) => result !== found));
+        covered.set(asked, new Set(searchTerms(query)));
+      }
+      return ranked.slice(0, limit).map((result) => {
         const stored = result as unknown as SearchResult & StoredFields;
         const path = String(result.id);
         return {
@@ -95,9 +117,10 @@ export const siteSearch = (index: MiniSearch<SearchDocument>, synonyms: readonly
           matchedWords: covered.get(path)?.size ?? 0,
         };
       });
-  },
-});
+    },
+  };
+};
 
 /** The browser's side: the index file as fetched. */
 export const loadSiteSearch = (file: SearchIndexFile): SiteSearch =>
-  siteSearch(MiniSearch.loadJS<SearchDocument>(file.index, MINISEARCH_OPTIONS), file.synonyms);
+  siteSearch(MiniSearch.loadJS<SearchDocument>(file.index, MINISEARCH_OPTIONS), file.synonyms, Object.values(file.index.documentIds).map(String));

@@ -1,4 +1,5 @@
 import { siteAnswerer } from './answer';
+import { overviewAsked } from './category';
 import { buildIndex, siteSearch } from './engine';
 import { isSearchShortcut } from './open-search';
 import type { SearchDocument } from './index-file';
@@ -114,6 +115,57 @@ describe('site search', () => {
     expect(duration).toEqual({ kind: 'passages', passages: [expect.objectContaining({ text: units[4].text })] });
     // No unit of the page states a duration: nothing, never a guess.
     expect(answerer.answer('how long', { about: { name: 'Consulting', path: '/prices/' }, wants: 'duration' })).toEqual({ kind: 'nothing' });
+  });
+
+  /** A site with an overview and the company's contact page, each page's sentences its units. */
+  const sitePages: [string, string, string[]][] = [
+    ['/items/', 'Our Items', ['Tools that sort the mail of busy offices.', 'Item Two', 'Item One']],
+    ['/items/one/', 'Item One', ['Item One sorts incoming mail for busy offices.', 'Ready within two weeks.']],
+    ['/items/two/', 'Item Two', ['Item Two files outgoing mail.']],
+    ['/contact/', 'Contact', ['Phone: +1 (555) 010-0100', 'Email: hello@x.example']],
+    ['/privacy/', 'Privacy', ['When you book a call we collect your phone number and your best time to call.']],
+  ];
+  // On the overview, each item's name heads its part.
+  const siteUnits = sitePages.flatMap(([path, title, sentences]) =>
+    sentences.map((text, i) => ({
+      path,
+      heading: path === '/items/' && i > 0 ? text : title,
+      text: path === '/items/' && i > 0 ? `About ${text}.` : text,
+      figure: text.includes(': '),
+    })),
+  );
+  const siteWithOverview = siteSearch(
+    buildIndex(sitePages.map(([path, title, sentences]) => page(path, title, sentences.join(' ')))),
+    [],
+    sitePages.map(([path]) => path),
+  );
+  const site = siteAnswerer(siteWithOverview, siteUnits, new Map(sitePages.map(([path, title]) => [path, title])), []);
+
+  test('a question for the whole range gets the overview, its first sentence and every page under it by name, in its order', () => {
+    expect(overviewAsked('what items do you sell', new Map(sitePages.map(([path, title]) => [path, title])))).toBe('/items/');
+    expect(overviewAsked('does item one sort mail', new Map(sitePages.map(([path, title]) => [path, title])))).toBeNull();
+    expect(site.answer('what items do you have?')).toEqual({
+      kind: 'passages',
+      passages: [expect.objectContaining({ path: '/items/', text: 'Tools that sort the mail of busy offices.' })],
+      listed: [
+        { path: '/items/two/', title: 'Item Two' },
+        { path: '/items/one/', title: 'Item One' },
+      ],
+    });
+    expect(siteWithOverview.search('list all your items')[0].path).toBe('/items/');
+  });
+
+  test("the company's own phone number comes from its contact page, first in search too, not from a page that mentions phone numbers", () => {
+    expect(site.answer("what's the best number to call you")).toEqual({
+      kind: 'passages',
+      passages: [{ path: '/contact/', title: 'Contact', text: 'Phone: +1 (555) 010-0100' }],
+    });
+    expect(siteWithOverview.search("what's the best phone number to call you")[0].path).toBe('/contact/');
+  });
+
+  test('a question asking for a duration gets the sentence of the best page that states one, though it shares no word with the question', () => {
+    expect(site.answer('what is the usual rollout time for item one')).toEqual(quoting('Ready within two weeks.'));
+    expect(site.answer('does item one sort mail for offices')).toEqual(quoting('Item One sorts incoming mail for busy offices.'));
   });
 
   test('"/" opens search unless the visitor is typing in a field or holds a modifier', () => {
