@@ -81,6 +81,7 @@ export const VISITOR_SETS = [
   { name: 'held-out set', file: 'visitor-questions-held-out.yaml', minimum: 20, blind: false },
   { name: 'unseen set', file: 'visitor-questions-unseen.yaml', minimum: 25, blind: false },
   { name: 'fresh set', file: 'visitor-questions-fresh.yaml', minimum: 40, blind: false },
+  { name: 'company facts set', file: 'visitor-questions-company.yaml', minimum: 20, blind: false },
   { name: 'blind set', file: 'visitor-questions-blind.yaml', minimum: 40, blind: true },
   { name: 'second blind set', file: 'visitor-questions-blind-2.yaml', minimum: 40, blind: true },
   { name: 'third blind set', file: 'visitor-questions-blind-3.yaml', minimum: 40, blind: true },

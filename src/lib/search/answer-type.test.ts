@@ -38,5 +38,7 @@ describe('the kind of answer a question asks for', () => {
     expect(asksCompanyFact('what is the e-mail address for privacy requests')).toBe(false);
     expect(asksCompanyFact('where is the expo held')).toBe(false);
     expect(asksCompanyFact('how long does setup take')).toBe(false);
+    expect(asksCompanyFact('what is your response time')).toBe(true);
+    expect(asksCompanyFact('how soon do you answer messages')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { routes } from '../routes';
-import { searchTerms } from './text';
+import { searchTerms, stem, words } from './text';
 
 /**
  * What kind of answer a question asks for, read from its English question words (the code's, as
@@ -13,11 +13,11 @@ export type AnswerType = 'duration' | 'date' | 'price' | 'quantity' | 'phone' | 
 /** Each kind's question words, tried in this order: "how long" before "how much", "phone number" before "how many". */
 const ASKS: readonly (readonly [AnswerType, RegExp])[] = [
   ['phone', /\b(?:phone|telephone|phone number|number to call|call you on|ring you|cell)\b/i],
-  ['email', /\b(?:e-?mail|email address|mail address)\b/i],
+  ['email', /\b(?:e-?mail|email address|mail address|inbox)\b/i],
   // "When will I hear back" asks how long, not a day in the calendar.
   [
     'duration',
-    /\b(?:how long|how quickly|how fast|how soon|how many (?:days|weeks|months|hours|minutes|years)|timeline|turnaround|time ?frame|lead time|(?:setup|set-up|rollout|roll-out|onboarding|delivery|response|reply|deployment|implementation) time|within how|when will (?:i|we) hear|when can (?:i|we) expect)\b/i,
+    /\b(?:how long|how quickly|how fast|how soon|how many (?:days|weeks|months|hours|minutes|years)|timeline|turnaround|time ?frame|lead time|(?:setup|set-up|rollout|roll-out|onboarding|delivery|response|reply|deployment|implementation) time|within how|when will (?:i|we) hear|when can (?:i|we) expect|when will (?:you|someone|somebody|anyone)|get back to|hear back)\b/i,
   ],
   ['date', /\b(?:when (?:is|was|are|were|does|do|did)|what date|which date|what day|which day|what year|which year|what month|since when)\b/i],
   [
@@ -28,12 +28,13 @@ const ASKS: readonly (readonly [AnswerType, RegExp])[] = [
   ['quantity', /\b(?:how many|how much|what percent(?:age)?|how big|how accurate|what share|how often)\b/i],
   [
     'place',
-    /\b(?:where (?:is|are|do|does|can)|what city|which city|what country|which country|located|location|headquarter(?:s|ed)?|hq|based (?:in|out of))\b/i,
+    /\bwhere\s*\??$|\b(?:where (?:is|are|do|does|can)|what city|which city|what country|which country|located|location|headquarter(?:s|ed)?|hq|based (?:in|out of))\b/i,
   ],
   ['person', /\b(?:who (?:is|are|leads|runs|founded|started|heads)|ceo|cto|founders?|chief executive)\b/i],
 ];
 
-export const answerTypeOf = (question: string): AnswerType | null => ASKS.find(([, pattern]) => pattern.test(question))?.[0] ?? null;
+const askedType = (question: string) => ASKS.find(([, pattern]) => pattern.test(question));
+export const answerTypeOf = (question: string): AnswerType | null => askedType(question)?.[0] ?? null;
 
 const NUMBER_WORDS = '(?:\\d+(?:[.,]\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|a|an)';
 const RANGE = `${NUMBER_WORDS}(?:\\s?(?:[-–]|to)\\s?${NUMBER_WORDS})?`;
@@ -56,26 +57,30 @@ export const statesAnswerType = (type: AnswerType, text: string): boolean => STA
 
 /**
  * The kinds a visitor asks of the company itself, and where the site states them: the contact
- * page shows the company's e-mail, phone and place (spec §2, "Contact page").
+ * page shows the company's e-mail, phone and place and how soon it replies (spec §2, "Contact page").
  */
-const COMPANY_FACT_TYPES = new Set<AnswerType>(['phone', 'email', 'place']);
+const COMPANY_FACT_TYPES = new Set<AnswerType>(['phone', 'email', 'place', 'duration']);
 export const COMPANY_FACTS_PAGE = routes.contact;
 
-/** The words a question for the company's own phone, e-mail or place uses besides its question words: "best number to reach you guys". */
-const ABOUT_THE_COMPANY = new Set(
-  searchTerms(
-    'company firm business office offices hq headquarter headquarters head main general best right direct line number numbers reach contact call ring ' +
-      'phone telephone email e mail address write send message located location based base city country find guys team sales support visit which what',
-  ),
+const stemsOf = (text: string) => new Set(words(text).map(stem));
+/** A duration asked of the company is how soon it replies. */
+const REPLYING = stemsOf('reply replies respond response answer answers get back hear');
+/** The words a question for one of the company's facts uses besides its question words: "best number to reach you guys". */
+const ABOUT_THE_COMPANY = stemsOf(
+  'company firm business office offices hq headquarter headquarters head main general best right direct line number numbers reach contact call ring ' +
+    'phone telephone email e mail inbox address write send message messages enquiry enquiries inquiry inquiries located location based base city ' +
+    'country find guys team sales support visit which what whats usual usually normally typical typically someone after time',
 );
 
 /**
- * Whether the question asks for the company's own phone number, e-mail address or place, and
- * nothing more ("what's the best number to reach you?"): a question that names anything else
- * ("the e-mail for privacy requests", "where is the expo") asks the pages.
+ * Whether the question asks for one of the company's own facts (its phone number, e-mail address,
+ * place, how soon it replies), and nothing more ("what's the best number to reach you?"): a
+ * question that names anything else ("the e-mail for privacy requests", "where is the expo") asks the pages.
  */
 export const asksCompanyFact = (question: string): boolean => {
-  const type = answerTypeOf(question);
-  if (!type || !COMPANY_FACT_TYPES.has(type)) return false;
-  return searchTerms(question).every((term) => term.length < 2 || ABOUT_THE_COMPANY.has(term));
+  const [type, pattern] = askedType(question) ?? [];
+  if (!type || !pattern || !COMPANY_FACT_TYPES.has(type)) return false;
+  const asked = searchTerms(question.replace(new RegExp(pattern.source, 'gi'), ' '));
+  if (type === 'duration' && !words(question).some((word) => REPLYING.has(stem(word)))) return false;
+  return asked.every((term) => term.length < 2 || ABOUT_THE_COMPANY.has(term) || REPLYING.has(term));
 };
