@@ -37,7 +37,9 @@ export interface Question {
  * an owner's edited site, whose new pages the sets do not list, a floor below the goal catches a
  * regression, and the test prints each goal missed.
  */
-export const GOALS = { search: 0.9, assistantVisitors: 0.9, facts: 0.95, medianWords: 50 } as const;
+export const GOALS = { search: 0.9, assistantVisitors: 0.9, facts: 0.95, medianWords: 50, companyFacts: 1 } as const;
+/** Issue 58's goals on the newest blind set (written after every set before it had been scored many times). */
+export const NEWEST_BLIND_GOALS = { search: 0.9, assistant: 0.85 } as const;
 export const VISITOR_FLOOR = 0.7;
 
 const TOP = 3;

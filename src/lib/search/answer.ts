@@ -74,6 +74,12 @@ const DURATION = /\d+(?:\s?[-–]\s?\d+)?[\s-](?:day|week|month|year)s?\b/i;
 /** A unit stating the kind of answer asked for (answer-type.ts) counts this much more, and may answer without sharing a word with the question. */
 const KIND_BONUS = 0.3;
 
+/** Whether a text states each kind, each worked out once. */
+const statedKinds = (text: string): ((type: AnswerType) => boolean) => {
+  const known = new Map<AnswerType, boolean>();
+  return (type) => known.get(type) ?? known.set(type, statesAnswerType(type, text)).get(type) === true;
+};
+
 type Prepared = AnswerUnit & {
   title: string;
   own: Set<string>;
@@ -150,7 +156,7 @@ export const siteAnswerer = (
       words: unit.text.split(' ').length,
       price: PRICE.test(unit.text),
       duration: DURATION.test(unit.text),
-      states: (type) => statesAnswerType(type, unit.text),
+      states: statedKinds(unit.text),
     };
     byPage.set(unit.path, [...(byPage.get(unit.path) ?? []), prepared]);
   }
@@ -174,14 +180,16 @@ export const siteAnswerer = (
   type Candidate = { unit: Prepared; inText: Asked[]; covered: number; stated: boolean; score: number; overview: boolean };
 
   /** How much of the question a unit says (words in its heading or its page's title count as context), scored against its page's rank. */
-  const candidate = (unit: Prepared, asked: readonly Asked[], whole: number, pageWeight: number, type: AnswerType | null, wants: boolean): Candidate => {
+  /** A unit that shares no word with the question and states nothing of the kind asked for cannot answer it: null, before the costlier context is weighed. */
+  const candidate = (unit: Prepared, asked: readonly Asked[], whole: number, pageWeight: number, type: AnswerType | null, wants: boolean): Candidate | null => {
     const inText = asked.filter((word) => has(unit.own, word));
+    const stated = type !== null && unit.states(type);
+    if (inText.length === 0 && !stated && !wants) return null;
     const covered = asked.reduce(
       (sum, word) =>
-        sum + word.weight * (has(unit.own, word) ? 1 : has(unit.headed, word) ? (unit.figure ? 1 : IN_HEADING) : has(unit.titled, word) ? IN_TITLE : 0),
+        sum + word.weight * (inText.includes(word) ? 1 : has(unit.headed, word) ? (unit.figure ? 1 : IN_HEADING) : has(unit.titled, word) ? IN_TITLE : 0),
       0,
     );
-    const stated = type !== null && unit.states(type);
     const coverage = covered / (whole || 1) + (stated ? KIND_BONUS : 0);
     const score = (coverage + (wants ? 1 : 0)) * Math.min(1, pageWeight) ** PAGE_EMPHASIS * (1 - Math.min(MAX_LENGTH_COST, WORD_COST * unit.words));
     return { unit, inText, covered, stated, score, overview: overviews.has(unit.path) };
@@ -200,8 +208,7 @@ export const siteAnswerer = (
     const asked = askedOf(question);
     const whole = asked.reduce((sum, word) => sum + word.weight, 0);
     const best = (byPage.get(COMPANY_FACTS_PAGE) ?? [])
-      .filter((unit) => unit.states(type))
-      .map((unit) => candidate(unit, asked, whole, 1, type, false))
+      .flatMap((unit) => (unit.states(type) ? (candidate(unit, asked, whole, 1, type, false) ?? []) : []))
       .sort((a, b) => b.score - a.score)[0];
     return best ? { kind: 'passages', passages: [passage(best)] } : null;
   };
@@ -246,7 +253,7 @@ export const siteAnswerer = (
         const weight = pageScore * (overviews.has(path) ? OVERVIEW_WEIGHT : 1) * (path === about?.path ? ABOUT_WEIGHT : 1);
         return (byPage.get(path) ?? [])
           .filter((unit) => !(wants === 'price' && !unit.price) && !(wants === 'duration' && !unit.duration))
-          .map((unit) => candidate(unit, asked, whole, weight, type, wants !== undefined));
+          .flatMap((unit) => candidate(unit, asked, whole, weight, type, wants !== undefined) ?? []);
       });
       // A unit must share a word with the question and say enough of it, unless a follow-up asks only for a price or a duration.
       const scored = all
