@@ -265,10 +265,10 @@ test.describe('chat assistant', () => {
 
 test.describe('chat assistant: answers from the pages', () => {
   /** The assistant as the build tests run it (support/assistant-rig.ts), over the same build: the first visitor question it answers with a page link. */
+  const rig = () => loadAssistant(path.resolve(__dirname, '../../public'), CONTENT_DIR);
   const answerableQuestion = () => {
-    const rig = loadAssistant(path.resolve(__dirname, '../../public'), CONTENT_DIR);
     for (const { question, answers } of readQuestions(path.resolve(__dirname, '../data/visitor-questions.yaml'))) {
-      const reply = rig.ask(question);
+      const reply = rig().ask(question);
       const message = reply.state.messages.at(-1);
       const link = message?.links?.find((candidate) => answers.includes(candidate.href));
       if (message && link) return { question, text: message.text, link };
@@ -286,6 +286,13 @@ test.describe('chat assistant: answers from the pages', () => {
     await expect(reply).toContainText(text);
     const link = reply.getByRole('link', { name: answering.title, exact: true });
     await expect(link).toHaveAttribute('href', answering.href);
+
+    // A question for the whole range, in the words of the products overview's own title, links every product by name.
+    const overview = rig().units.pages.find((candidate) => candidate.path === routes.products);
+    if (!overview) throw new Error(`${routes.products} is not among the answer units' pages`);
+    const { reply: range } = await sayAndAwaitReply(page, `which ${overview.title} do you have?`);
+    for (const product of entriesOf<{ name: string; slug: string }>('Product'))
+      await expect(range.getByRole('link', { name: product.name, exact: true })).toHaveAttribute('href', routes.product(product.slug));
 
     const { reply: nothing } = await sayAndAwaitReply(page, 'banana bread recipe with walnuts');
     await expect(nothing).toContainText(words.notOnSite);
