@@ -99,7 +99,8 @@ export const siteSearch = (index: MiniSearch<SearchDocument>, synonyms: readonly
       if (asked) {
         const found = ranked.find((result) => String(result.id) === asked);
         const first =
-          found ?? ({ id: asked, score: ranked[0]?.score ?? 1, terms: searchTerms(query), queryTerms: [], match: {}, ...index.getStoredFields(asked) } as SearchResult);
+          found ??
+          ({ id: asked, score: ranked[0]?.score ?? 1, terms: searchTerms(query), queryTerms: [], match: {}, ...index.getStoredFields(asked) } as SearchResult);
         ranked.splice(0, ranked.length, first, ...ranked.filter((result) => result !== found));
         covered.set(asked, new Set(searchTerms(query)));
       }
