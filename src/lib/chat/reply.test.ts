@@ -60,6 +60,18 @@ describe('the chat step: answers from the pages before any script', () => {
     expect(state.messages.some((message) => message.unanswered)).toBe(false);
   });
 
+  it("a press or place phrase in a question that names a need goes to the pages first; the intent's answer only when they are silent", () => {
+    const place = context.words.intents.place.phrases[0];
+    const pages = pagesAnswering(found);
+    expect(handleVisitorMessage(atChat(), `${place}?`, env(pages.answerSite)).replies[0].message.text).toContain(context.words.intents.place.answer);
+    expect(pages.asked).toEqual([]);
+    const need = `${place} for scheduling warehouse robots`;
+    expect(handleVisitorMessage(atChat(), need, env(pages.answerSite)).replies[0].message.text).toBe(sentence.text);
+    expect(handleVisitorMessage(atChat(), need, env(pagesAnswering({ kind: 'nothing' }).answerSite)).replies[0].message.text).toContain(
+      context.words.intents.place.answer,
+    );
+  });
+
   it('says plainly that the site does not answer it, offers the team, and marks the question unanswered', () => {
     const { state, replies } = handleVisitorMessage(atChat(), 'banana bread', env(pagesAnswering({ kind: 'nothing' }).answerSite));
     expect(replies[0].message.text).toBe(words.notOnSite);

@@ -1,4 +1,4 @@
-import { asksForPerson, entryNamed, intentOf, onlyTopic, searchableText, siteQuestionOf, wantsOf } from './understand';
+import { asksForPerson, asksOnlyIntent, entryNamed, intentOf, onlyTopic, searchableText, siteQuestionOf, wantsOf } from './understand';
 import { handoffReply, intentReply, siteAnswerReply, topicReply, type ScriptReply } from './scripts';
 import { routeChatMessage } from './route';
 import type { ChatEntry, ChatEnv, ChatState } from './types';
@@ -11,7 +11,8 @@ const entryAt = (path: string, env: ChatEnv): ChatEntry | undefined => env.conte
 
 /**
  * The order of answering: asking for a person (the conversation goes to the team); a message that
- * names an entry goes to the pages first; then press and where-and-when; a question for a whole
+ * names an entry goes to the pages first; then press and where-and-when, in a message that asks
+ * nothing else (one naming a need goes to the pages first); a question for a whole
  * range gets its overview's listing; a message only about one of the spec's topics gets its script (pricing says the price from the company facts); anything
  * else is answered from the pages, a follow-up about the entry in play. When the pages hold no
  * answer, the topic's script if the message had one, else "not on the site", and the message is
@@ -22,7 +23,7 @@ export const chatReply = (state: ChatState, text: string, env: ChatEnv): ChatRep
   if (asksForPerson(text, context)) return { reply: handoffReply(context), handoff: true };
   const intent = intentOf(text, context);
   const named = entryNamed(text, context);
-  if (!named && intent && intent !== 'person') return { reply: intentReply(intent, context) };
+  if (!named && intent && intent !== 'person' && asksOnlyIntent(text, intent, context)) return { reply: intentReply(intent, context) };
   const topic = named ? null : onlyTopic(text);
   if (topic) {
     // "What services do you offer?" asks for the whole range: the overview and every page under it, before the spec's script.

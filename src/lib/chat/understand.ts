@@ -1,5 +1,5 @@
 import { routes } from '../routes';
-import { answerTypeOf } from '../search/answer-type';
+import { answerTypeOf, asksAboutCompany } from '../search/answer-type';
 import { searchTerms, stem, words } from '../search/text';
 import { routeChatMessage } from './route';
 import type { ChatContext, ChatEntry, ChatIntentName, ChatTopic, SiteQuestion } from './types';
@@ -26,6 +26,17 @@ const saysPhrase = (message: readonly string[], phrase: string): boolean => {
 export const intentOf = (text: string, ctx: ChatContext): ChatIntentName | null => {
   const message = stems(text);
   return CHAT_INTENTS.find((intent) => ctx.words.intents[intent].phrases.some((phrase) => saysPhrase(message, phrase))) ?? null;
+};
+
+/**
+ * A press or place phrase answers first only in a message that asks nothing else, besides words
+ * about the company itself: "how soon can you set up a voice agent for my clinic" names a need, so
+ * the pages answer it first ("how soon" is also how a visitor asks when the team replies).
+ */
+export const asksOnlyIntent = (text: string, intent: ChatIntentName, ctx: ChatContext): boolean => {
+  const message = stems(text);
+  const own = new Set(ctx.words.intents[intent].phrases.filter((phrase) => saysPhrase(message, phrase)).flatMap(searchTerms));
+  return asksNothingElse(text, (term) => own.has(term) || asksAboutCompany(term));
 };
 
 /**

@@ -69,7 +69,7 @@ const REPLYING = stemsOf('reply replies respond response answer answers get back
 const ABOUT_THE_COMPANY = stemsOf(
   'company firm business office offices hq headquarter headquarters head main general best right direct line number numbers reach contact call ring ' +
     'phone telephone email e mail inbox address write send message messages enquiry enquiries inquiry inquiries located location based base city ' +
-    'country find guys team sales support visit which what whats usual usually normally typical typically someone after time',
+    'country find guys team sales support visit which what whats usual usually normally typical typically someone after time handle handles responsible charge',
 );
 
 /**
@@ -77,10 +77,13 @@ const ABOUT_THE_COMPANY = stemsOf(
  * place, how soon it replies), and nothing more ("what's the best number to reach you?"): a
  * question that names anything else ("the e-mail for privacy requests", "where is the expo") asks the pages.
  */
+/** A word that asks about the company itself, not about anything it offers. */
+export const asksAboutCompany = (term: string): boolean => ABOUT_THE_COMPANY.has(term) || REPLYING.has(term);
+
 export const asksCompanyFact = (question: string): boolean => {
   const [type, pattern] = askedType(question) ?? [];
   if (!type || !pattern || !COMPANY_FACT_TYPES.has(type)) return false;
   const asked = searchTerms(question.replace(new RegExp(pattern.source, 'gi'), ' '));
   if (type === 'duration' && !words(question).some((word) => REPLYING.has(stem(word)))) return false;
-  return asked.every((term) => term.length < 2 || ABOUT_THE_COMPANY.has(term) || REPLYING.has(term));
+  return asked.every((term) => term.length < 2 || asksAboutCompany(term));
 };
