@@ -69,6 +69,8 @@ export const readQuestions = (file: string): Question[] => (yaml.load(fs.readFil
  * page states it (tests/data/fact-questions-blind.yaml): the generated ones ask in the code's words.
  */
 export const BLIND_FACT_QUESTIONS = path.resolve(__dirname, '../tests/data/fact-questions-blind.yaml');
+/** The same, tuned on. */
+export const DEV_FACT_QUESTIONS = path.resolve(__dirname, '../tests/data/fact-questions-dev.yaml');
 export const readFactQuestions = (file: string): FactQuestion[] => (yaml.load(fs.readFileSync(file, 'utf8')) as { questions: FactQuestion[] }).questions;
 
 /**
@@ -84,6 +86,7 @@ export const VISITOR_SETS = [
   { name: 'unseen set', file: 'visitor-questions-unseen.yaml', minimum: 25, blind: false },
   { name: 'fresh set', file: 'visitor-questions-fresh.yaml', minimum: 40, blind: false },
   { name: 'company facts set', file: 'visitor-questions-company.yaml', minimum: 20, blind: false },
+  { name: 'dev set', file: 'visitor-questions-dev.yaml', minimum: 50, blind: false },
   { name: 'blind set', file: 'visitor-questions-blind.yaml', minimum: 40, blind: true },
   { name: 'second blind set', file: 'visitor-questions-blind-2.yaml', minimum: 40, blind: true },
   { name: 'third blind set', file: 'visitor-questions-blind-3.yaml', minimum: 40, blind: true },

@@ -16,6 +16,18 @@ describe('answer units of a built page', () => {
     ]);
   });
 
+  test("a card's lines belong to the card's own heading, also a line above it (an event's date and place)", () => {
+    const card = (title: string, when: string) =>
+      `<article><p><time>${when}</time> · Austin, TX</p><h2>${title}</h2><p>What happens at ${title}.</p></article>`;
+    const units = answerUnitsOf(page(`<h1>Events</h1>${card('First Expo', 'March 10, 2027')}${card('Second Expo', 'April 14, 2027')}`));
+    expect(units).toEqual([
+      { heading: 'First Expo', text: 'March 10, 2027 · Austin, TX', figure: false },
+      { heading: 'First Expo', text: 'What happens at First Expo.', figure: false },
+      { heading: 'Second Expo', text: 'April 14, 2027 · Austin, TX', figure: false },
+      { heading: 'Second Expo', text: 'What happens at Second Expo.', figure: false },
+    ]);
+  });
+
   test('a figure keeps its label and never runs into its neighbour', () => {
     const units = answerUnitsOf(page('<h1>Product</h1><dl><div><dt>Uptime</dt><dd>99.9%</dd></div><div><dt>Chats</dt><dd>1000+</dd></div></dl>'));
     expect(units.map((unit) => [unit.text, unit.figure])).toEqual([

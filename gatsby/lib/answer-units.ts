@@ -23,6 +23,16 @@ const ABBREVIATION = /(?:^|\s)(?:e\.g|i\.e|etc|vs|Inc|Ltd|Co|Corp|St|Dr|Mr|Mrs|M
 
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** The first visible heading among these nodes and theirs. */
+const firstHeading = (nodes: readonly AnyNode[]): Element | undefined => {
+  for (const node of nodes) {
+    if (node.type !== 'tag' || isSkipped(node)) continue;
+    const found = HEADINGS.has(node.name) ? node : firstHeading(node.children);
+    if (found) return found;
+  }
+  return undefined;
+};
+
 /**
  * A run of text cut into its sentences: a full stop, question or exclamation mark followed by a
  * capital or digit ends one, unless it closes an abbreviation; so does one glued to a capitalised
@@ -91,6 +101,13 @@ export const answerUnitsOf = (html: string): PageUnit[] => {
       if (HEADINGS.has(node.name)) {
         flush();
         heading = squeeze(visibleText(node.children));
+      } else if (node.name === 'article') {
+        // A card is about its own heading, wherever it stands in the card: the date line above an event's title is that event's.
+        flush();
+        const own = firstHeading(node.children);
+        if (own) heading = squeeze(visibleText(own.children));
+        walk(node.children, inLink);
+        flush();
       } else if (node.name === 'dl') {
         flush();
         for (const figure of figuresOf(node)) add(figure, true);
