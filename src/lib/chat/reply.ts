@@ -1,5 +1,6 @@
 import { asksForPerson, asksOnlyIntent, entryNamed, intentOf, onlyTopic, searchableText, siteQuestionOf, wantsOf } from './understand';
 import { handoffReply, intentReply, siteAnswerReply, topicReply, type ScriptReply } from './scripts';
+import { asksCompanyFact } from '../search/answer-type';
 import { routeChatMessage } from './route';
 import type { ChatEntry, ChatEnv, ChatState } from './types';
 
@@ -32,7 +33,8 @@ export const chatReply = (state: ChatState, text: string, env: ChatEnv): ChatRep
   }
 
   const question = siteQuestionOf(text, named, state.inPlay);
-  const answer = env.answerSite?.(searchableText(text), question);
+  // A question for a company fact is asked in the visitor's own words: they say which fact ("how long till someone answers").
+  const answer = env.answerSite?.(asksCompanyFact(text) ? text : searchableText(text), question);
   if (answer?.kind === 'passages') {
     const inPlay = entryAt(answer.passages[0].path, env) ?? question.about;
     return { reply: siteAnswerReply(answer, context), ...(inPlay && { inPlay }) };

@@ -1,5 +1,5 @@
 import { routes } from '../routes';
-import { answerTypeOf, asksAboutCompany } from '../search/answer-type';
+import { answerTypeOf, asksAboutCompany, type AnswerType } from '../search/answer-type';
 import { searchTerms, stem, words } from '../search/text';
 import { routeChatMessage } from './route';
 import type { ChatContext, ChatEntry, ChatIntentName, ChatTopic, SiteQuestion } from './types';
@@ -33,7 +33,10 @@ export const intentOf = (text: string, ctx: ChatContext): ChatIntentName | null 
  * about the company itself: "how soon can you set up a voice agent for my clinic" names a need, so
  * the pages answer it first ("how soon" is also how a visitor asks when the team replies).
  */
+const CONTACT_KINDS = new Set<AnswerType>(['email', 'phone', 'person']);
 export const asksOnlyIntent = (text: string, intent: ChatIntentName, ctx: ChatContext): boolean => {
+  // Asking who to contact ("I'm a reporter writing about AI firms, who handles media requests?") is the intent's own question.
+  if (CONTACT_KINDS.has(answerTypeOf(text) ?? 'date')) return true;
   const message = stems(text);
   const own = new Set(ctx.words.intents[intent].phrases.filter((phrase) => saysPhrase(message, phrase)).flatMap(searchTerms));
   return asksNothingElse(text, (term) => own.has(term) || asksAboutCompany(term));

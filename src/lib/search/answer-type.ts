@@ -13,7 +13,8 @@ export type AnswerType = 'duration' | 'date' | 'price' | 'quantity' | 'phone' | 
 /** Each kind's question words, tried in this order: "how long" before "how much", "phone number" before "how many". */
 const ASKS: readonly (readonly [AnswerType, RegExp])[] = [
   ['phone', /\b(?:phone|telephone|phone number|number to call|call you on|ring you|cell)\b/i],
-  ['email', /\b(?:e-?mail|email address|mail address|inbox)\b/i],
+  // "Who do I write to" asks for an address.
+  ['email', /\b(?:e-?mail|email address|mail address|inbox|who (?:do|should|can) (?:i|we) (?:write|contact|send)|who handles)\b/i],
   // "When will I hear back" asks how long, not a day in the calendar.
   [
     'duration',
@@ -28,7 +29,7 @@ const ASKS: readonly (readonly [AnswerType, RegExp])[] = [
   ['quantity', /\b(?:how many|how much|what percent(?:age)?|how big|how accurate|what share|how often)\b/i],
   [
     'place',
-    /\bwhere\s*\??$|\b(?:where (?:is|are|do|does|can)|what city|which city|what country|which country|located|location|headquarter(?:s|ed)?|hq|based (?:in|out of))\b/i,
+    /\bwhere\s*\??$|\b(?:where (?:is|are|do|does|can)|what city|which city|what country|which country|located|location|headquarter(?:s|ed)?|hq|based(?! on))\b/i,
   ],
   ['person', /\b(?:who (?:is|are|leads|runs|founded|started|heads)|ceo|cto|founders?|chief executive)\b/i],
 ];
@@ -69,7 +70,8 @@ const REPLYING = stemsOf('reply replies respond response answer answers get back
 const ABOUT_THE_COMPANY = stemsOf(
   'company firm business office offices hq headquarter headquarters head main general best right direct line number numbers reach contact call ring ' +
     'phone telephone email e mail inbox address write send message messages enquiry enquiries inquiry inquiries located location based base city ' +
-    'country find guys team sales support visit which what whats usual usually normally typical typically someone after time handle handles responsible charge',
+    'country find guys team sales support visit which what whats usual usually normally typical typically someone somebody anybody after till until ' +
+    'take time handle handles responsible charge use question questions query queries local somewhere else',
 );
 
 /**
@@ -77,6 +79,10 @@ const ABOUT_THE_COMPANY = stemsOf(
  * place, how soon it replies), and nothing more ("what's the best number to reach you?"): a
  * question that names anything else ("the e-mail for privacy requests", "where is the expo") asks the pages.
  */
+/** Whether a sentence of the company's page states the company fact of that kind: its reply time is a duration said of replying. */
+export const statesCompanyFact = (type: AnswerType, text: string): boolean =>
+  statesAnswerType(type, text) && (type !== 'duration' || words(text).some((word) => REPLYING.has(stem(word))));
+
 /** A word that asks about the company itself, not about anything it offers. */
 export const asksAboutCompany = (term: string): boolean => ABOUT_THE_COMPANY.has(term) || REPLYING.has(term);
 

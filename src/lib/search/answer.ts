@@ -1,5 +1,5 @@
 import type { AnswerUnit } from './answer-file';
-import { answerTypeOf, asksCompanyFact, COMPANY_FACTS_PAGE, statesAnswerType, type AnswerType } from './answer-type';
+import { answerTypeOf, asksCompanyFact, COMPANY_FACTS_PAGE, statesAnswerType, statesCompanyFact, type AnswerType } from './answer-type';
 import { overviewAsked, overviewPaths } from './category';
 import type { SiteSearch } from './engine';
 import { synonymMatches, type SynonymGroup } from './synonyms';
@@ -208,7 +208,7 @@ export const siteAnswerer = (
     const asked = askedOf(question);
     const whole = asked.reduce((sum, word) => sum + word.weight, 0);
     const best = (byPage.get(COMPANY_FACTS_PAGE) ?? [])
-      .flatMap((unit) => (unit.states(type) ? (candidate(unit, asked, whole, 1, type, false) ?? []) : []))
+      .flatMap((unit) => (statesCompanyFact(type, unit.text) ? (candidate(unit, asked, whole, 1, type, false) ?? []) : []))
       .sort((a, b) => b.score - a.score)[0];
     return best ? { kind: 'passages', passages: [passage(best)] } : null;
   };

@@ -12,7 +12,10 @@ const ASKS_FOR_ALL =
   /\b(?:what|which|list|all|any|kinds? of|types? of|sorts? of|range of|do you (?:have|offer|sell|make|provide|build)|tell me about your|show me your|overview of)\b/i;
 /** The words such a question uses besides the category's own. */
 const RANGE_WORDS = new Set(
-  searchTerms('have offer offering sell make provide build list all kind kinds type types sort sorts range overview show available main current'),
+  searchTerms(
+    'have offer offering sell make provide build list all kind kinds type types sort sorts range overview show available main current currently ' +
+      'actually really exactly whole full complete guys u ya',
+  ),
 );
 
 /** The pages other indexed pages sit under, the home page aside. */
