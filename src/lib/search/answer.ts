@@ -213,11 +213,16 @@ export const siteAnswerer = (
     return best ? { kind: 'passages', passages: [passage(best)] } : null;
   };
 
+  /** What a page says it is: its first sentence under its title, not a label above the title nor a line such as "Last updated: January 2025". */
+  const leadOf = (path: string): Prepared | undefined => {
+    const units = byPage.get(path) ?? [];
+    return units.find((unit) => unit.heading === unit.title && !unit.figure && !/^[^.:]{1,40}: /.test(unit.text)) ?? units[0];
+  };
+
   /** "What products do you have?": the overview's first sentence, and every page under it by name. */
   const overviewAnswer = (path: string): SiteAnswer | null => {
     const units = byPage.get(path) ?? [];
-    // What the page says it is: the first sentence under its title (a label above the title says nothing).
-    const lead = units.find((unit) => unit.heading === unit.title) ?? units[0];
+    const lead = leadOf(path);
     if (!lead) return null;
     const headings = units.map((unit) => unit.heading);
     const place = (title: string) => (headings.includes(title) ? headings.indexOf(title) : headings.length);
@@ -273,7 +278,7 @@ export const siteAnswerer = (
       if (!first || first.score < MIN_SCORE) {
         // No sentence says enough of it, but search found a page about it: the kind asked for from that page, or what the page says it is about.
         const about = !wants && found[0] && !overviews.has(found[0].path) ? found[0].path : undefined;
-        const lead = about ? (statedOn(about)?.unit ?? byPage.get(about)?.[0]) : undefined;
+        const lead = about ? (statedOn(about)?.unit ?? leadOf(about)) : undefined;
         return lead ? { kind: 'passages', passages: [passage({ unit: lead })] } : { kind: 'nothing' };
       }
       const best = (!first.stated && statedOn(first.unit.path)) || first;
