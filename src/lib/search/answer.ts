@@ -199,8 +199,8 @@ export const siteAnswerer = (
     // An overview repeats what specific pages say: the page it comes from is the one to link.
     const source = overviews.has(unit.path) ? (sameText.get(unit.text)?.find((other) => !overviews.has(other.path)) ?? unit) : unit;
     // A figure says what it measures, not of what: the page's name goes with it (the company's own page states the company's).
-    const named = unit.figure && unit.path !== COMPANY_FACTS_PAGE;
-    return { path: source.path, title: source.title, text: named ? `${unit.title} — ${unit.text}` : unit.text };
+    const named = unit.figure && source.path !== COMPANY_FACTS_PAGE;
+    return { path: source.path, title: source.title, text: named ? `${source.title} — ${unit.text}` : unit.text };
   };
 
   /** The company's phone, e-mail or place, asked and nothing more: the unit of the company's page that states it. */
