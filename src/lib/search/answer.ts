@@ -1,6 +1,6 @@
 import type { AnswerUnit } from './answer-file';
 import { answerTypeOf, asksCompanyFact, COMPANY_FACTS_PAGE, statesAnswerType, statesCompanyFact, type AnswerType } from './answer-type';
-import { overviewAsked, overviewPaths } from './category';
+import { asksWhoIsServed, overviewAsked, overviewPaths } from './category';
 import type { SiteSearch } from './engine';
 import { synonymMatches, type SynonymGroup } from './synonyms';
 import { searchTerms } from './text';
@@ -274,6 +274,9 @@ export const siteAnswerer = (
       /** The question asks for a kind of answer (a duration, a date, a number…): the page's unit that states it and says most of the question, if any says anything of it. */
       const statedOn = (path: string) =>
         type ? all.filter((other) => other.unit.path === path && other.stated && other.covered > 0).sort((a, b) => b.score - a.score)[0] : undefined;
+      // "Do you work with hospitals?": what the page for them says it is.
+      const served = !about && !wants && found[0] && !overviews.has(found[0].path) && asksWhoIsServed(question) ? leadOf(found[0].path) : undefined;
+      if (served) return { kind: 'passages', passages: [passage({ unit: served })] };
       const first = scored[0];
       if (!first || first.score < MIN_SCORE) {
         // No sentence says enough of it, but search found a page about it: the kind asked for from that page, or what the page says it is about.

@@ -18,6 +18,24 @@ const RANGE_WORDS = new Set(
   ),
 );
 
+/** Asking whether the company serves someone: "do you work with hospitals?", "anything for cities or counties?". */
+const ASKS_WHO_IS_SERVED =
+  /\b(?:do|does|can|could) (?:you|your team) (?:work|partner|help|deal|serve|support|do anything|do something|have anything|have something|have experience)\b|\b(?:anything|something|experience) (?:for|with)\b|\bwork with\b/i;
+const SERVED_WORDS = new Set(searchTerms('work works worked partner help deal serve support anything something experience do have like ours ones kind'));
+/** So few words of its own that it names no need, only whom (at most this many: "government agencies", "cities or counties"). */
+const WHO_WORDS = 2;
+
+/**
+ * Whether a question asks only whether the company serves someone ("do you work with hospitals?"):
+ * its answer is what the page for them says it is, not one line of it. A question that names a
+ * need as well ("… helping doctors read scans") asks the pages for that.
+ */
+export const asksWhoIsServed = (question: string): boolean => {
+  if (!ASKS_WHO_IS_SERVED.test(question)) return false;
+  const own = searchTerms(question).filter((term) => !SERVED_WORDS.has(term));
+  return own.length > 0 && own.length <= WHO_WORDS;
+};
+
 /** The pages other indexed pages sit under, the home page aside. */
 export const overviewPaths = (paths: readonly string[]): string[] =>
   paths.filter((path) => path !== '/' && paths.some((other) => other !== path && other.startsWith(path)));

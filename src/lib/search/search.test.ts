@@ -1,5 +1,5 @@
 import { siteAnswerer } from './answer';
-import { overviewAsked } from './category';
+import { asksWhoIsServed, overviewAsked } from './category';
 import { buildIndex, siteSearch } from './engine';
 import { isSearchShortcut } from './open-search';
 import type { SearchDocument } from './index-file';
@@ -124,6 +124,7 @@ describe('site search', () => {
     ['/items/two/', 'Item Two', ['Item Two files outgoing mail.']],
     ['/contact/', 'Contact', ['Phone: +1 (555) 010-0100', 'Email: hello@x.example']],
     ['/privacy/', 'Privacy', ['When you book a call we collect your phone number and your best time to call.']],
+    ['/clinics/', 'Clinics', ['Software for clinics of every size.', 'Forty clinics cut no-shows with reminders.']],
   ];
   // On the overview, each item's name heads its part.
   const siteUnits = sitePages.flatMap(([path, title, sentences]) =>
@@ -161,6 +162,13 @@ describe('site search', () => {
       passages: [{ path: '/contact/', title: 'Contact', text: 'Phone: +1 (555) 010-0100' }],
     });
     expect(siteWithOverview.search("what's the best phone number to call you")[0].path).toBe('/contact/');
+  });
+
+  test('asked only whether the company serves someone, the assistant says what the page for them is; a need named as well asks for that', () => {
+    expect(asksWhoIsServed('do you work with clinics?')).toBe(true);
+    expect(asksWhoIsServed('do you have anything for clinics that cuts no-shows with reminders')).toBe(false);
+    expect(site.answer('do you work with clinics?')).toEqual(quoting('Software for clinics of every size.'));
+    expect(site.answer('can clinics cut no-shows with reminders')).toEqual(quoting('Forty clinics cut no-shows with reminders.'));
   });
 
   test('a question asking for a duration gets the sentence of the best page that states one, though it shares no word with the question', () => {
