@@ -294,7 +294,13 @@ export const siteAnswerer = (
           ((other.score >= best.score * SECOND_PAGE_SHARE && other.inText.some((word) => !best.inText.includes(word))) ||
             (other.unit.path === leading && other.score >= best.score * LEADING_PAGE_SHARE)),
       );
-      return { kind: 'passages', passages: second ? [passage(best), passage(second)] : [passage(best)] };
+      // The page search ranks first, when the answer came from another and no second page was chosen: what it says of the question, or what it is.
+      const leadingUnit =
+        !second && leading && leading !== best.unit.path && !overviews.has(leading)
+          ? (all.filter((other) => other.unit.path === leading && other.inText.length > 0).sort((a, b) => b.score - a.score)[0]?.unit ?? leadOf(leading))
+          : undefined;
+      const also = second ?? (leadingUnit && { unit: leadingUnit });
+      return { kind: 'passages', passages: also ? [passage(best), passage(also)] : [passage(best)] };
     },
   };
 };
