@@ -53,7 +53,6 @@ const MIN_UNIT_COVERAGE = 0.3;
 /** However little of the question a page holds, a unit must say this share of all of it. */
 const MIN_SHARE_OF_QUESTION = 0.25;
 const SECOND_PAGE_SHARE = 0.75;
-const LEADING_PAGE_SHARE = 0.3;
 /** Rare words count more, up to this many times a common one: a rare word of small talk must not outweigh the subject. */
 const MAX_WEIGHT = 4;
 /** Shorter units read faster: each word costs this share of the score, up to a limit. */
@@ -285,21 +284,21 @@ export const siteAnswerer = (
         return lead ? { kind: 'passages', passages: [passage({ unit: lead })] } : { kind: 'nothing' };
       }
       const best = (!first.stated && statedOn(first.unit.path)) || first;
-      // A second page adds a word of the question the first answer lacks, or is the page search ranks first when the answer came from another.
+      // The second page is the one search ranks first, when the answer came from another: what it says of the question, or what it is.
       const leading = found[0]?.path;
+      const leadingUnit =
+        leading && leading !== best.unit.path && !overviews.has(leading)
+          ? (all.filter((other) => other.unit.path === leading && other.inText.length > 0).sort((a, b) => b.score - a.score)[0]?.unit ?? leadOf(leading))
+          : undefined;
+      // Otherwise a page whose best unit says a word of the question the first answer lacks.
       const second = scored.find(
         (other) =>
           other.unit.path !== best.unit.path &&
           !other.overview &&
-          ((other.score >= best.score * SECOND_PAGE_SHARE && other.inText.some((word) => !best.inText.includes(word))) ||
-            (other.unit.path === leading && other.score >= best.score * LEADING_PAGE_SHARE)),
+          other.score >= best.score * SECOND_PAGE_SHARE &&
+          other.inText.some((word) => !best.inText.includes(word)),
       );
-      // The page search ranks first, when the answer came from another and no second page was chosen: what it says of the question, or what it is.
-      const leadingUnit =
-        !second && leading && leading !== best.unit.path && !overviews.has(leading)
-          ? (all.filter((other) => other.unit.path === leading && other.inText.length > 0).sort((a, b) => b.score - a.score)[0]?.unit ?? leadOf(leading))
-          : undefined;
-      const also = second ?? (leadingUnit && { unit: leadingUnit });
+      const also = leadingUnit ? { unit: leadingUnit } : second;
       return { kind: 'passages', passages: also ? [passage(best), passage(also)] : [passage(best)] };
     },
   };
