@@ -11,6 +11,8 @@ describe('the kind of answer a question asks for', () => {
     ['how many cities use it', 'quantity'],
     ['how much could I save on support', 'quantity'],
     ["what's the best phone number to reach you", 'phone'],
+    ["what's the best number to reach you?", 'phone'],
+    ['what is your number of employees', null],
     ['which e-mail address should I write to', 'email'],
     ['where are you located', 'place'],
     ['who is your CEO', 'person'],

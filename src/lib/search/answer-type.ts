@@ -12,7 +12,7 @@ export type AnswerType = 'duration' | 'date' | 'price' | 'quantity' | 'phone' | 
 
 /** Each kind's question words, tried in this order: "how long" before "how much", "phone number" before "how many". */
 const ASKS: readonly (readonly [AnswerType, RegExp])[] = [
-  ['phone', /\b(?:phone|telephone|phone number|number to call|call you on|ring you|cell)\b/i],
+  ['phone', /\b(?:phone|telephone|call you on|ring you|cell|number to (?:call|reach|contact|ring|text)|(?:best|your|main|direct|contact) number(?! of))\b/i],
   // "Who do I write to" asks for an address.
   ['email', /\b(?:e-?mail|email address|mail address|inbox|who (?:do|should|can) (?:i|we) (?:write|contact|send)|who handles)\b/i],
   // "When will I hear back" asks how long, not a day in the calendar.
