@@ -65,12 +65,15 @@ export const printable = (figures: Figures, blind: boolean): Figures => (blind ?
 export const readQuestions = (file: string): Question[] => (yaml.load(fs.readFileSync(file, 'utf8')) as { questions: Question[] }).questions;
 
 /**
- * Fact questions in visitors' words, written blind from the fixture content with the fact as the
- * page states it (tests/data/fact-questions-blind.yaml): the generated ones ask in the code's words.
+ * Fact questions in visitors' words, each with the fact as its page states it, written from the
+ * fixture content by someone who had not read the engine (the generated ones ask in the code's
+ * words); blind as the visitors' sets are.
  */
-export const BLIND_FACT_QUESTIONS = path.resolve(__dirname, '../tests/data/fact-questions-blind.yaml');
-/** The same, tuned on. */
-export const DEV_FACT_QUESTIONS = path.resolve(__dirname, '../tests/data/fact-questions-dev.yaml');
+export const WORDED_FACT_SETS = [
+  { name: 'dev fact questions', file: 'fact-questions-dev.yaml', blind: false },
+  { name: 'blind fact questions', file: 'fact-questions-blind.yaml', blind: true },
+  { name: 'second blind fact questions', file: 'fact-questions-blind-2.yaml', blind: true },
+].map((set) => ({ ...set, file: path.resolve(__dirname, '../tests/data', set.file) }));
 export const readFactQuestions = (file: string): FactQuestion[] => (yaml.load(fs.readFileSync(file, 'utf8')) as { questions: FactQuestion[] }).questions;
 
 /**
@@ -91,6 +94,7 @@ export const VISITOR_SETS = [
   { name: 'second blind set', file: 'visitor-questions-blind-2.yaml', minimum: 40, blind: true },
   { name: 'third blind set', file: 'visitor-questions-blind-3.yaml', minimum: 40, blind: true },
   { name: 'fourth blind set', file: 'visitor-questions-blind-4.yaml', minimum: 45, blind: true },
+  { name: 'fifth blind set', file: 'visitor-questions-blind-5.yaml', minimum: 45, blind: true },
 ].map((set) => ({ ...set, file: path.resolve(__dirname, '../tests/data', set.file) }));
 
 const tally = <T>(items: readonly T[], check: (item: T) => { hit: boolean; dropped?: boolean; words?: number; miss: string }): Figures => {
