@@ -13,6 +13,7 @@ describe('the kind of answer a question asks for', () => {
     ["what's the best phone number to reach you", 'phone'],
     ["what's the best number to reach you?", 'phone'],
     ['what is your number of employees', null],
+    ['an assistant that answers the phone and books appointments', null],
     ['which e-mail address should I write to', 'email'],
     ['where are you located', 'place'],
     ['who is your CEO', 'person'],

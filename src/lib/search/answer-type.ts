@@ -12,7 +12,11 @@ export type AnswerType = 'duration' | 'date' | 'price' | 'quantity' | 'phone' | 
 
 /** Each kind's question words, tried in this order: "how long" before "how much", "phone number" before "how many". */
 const ASKS: readonly (readonly [AnswerType, RegExp])[] = [
-  ['phone', /\b(?:phone|telephone|call you on|ring you|cell|number to (?:call|reach|contact|ring|text)|(?:best|your|main|direct|contact) number(?! of))\b/i],
+  // A phone number asked for, not a phone in a need ("an assistant that answers the phone").
+  [
+    'phone',
+    /\b(?:(?:phone|telephone|cell) (?:number|line|no)|your (?:phone|telephone|cell)|call you on|ring you|number to (?:call|reach|contact|ring|text)|(?:best|your|main|direct|contact) number(?! of))\b/i,
+  ],
   // "Who do I write to" asks for an address.
   ['email', /\b(?:e-?mail|email address|mail address|inbox|who (?:do|should|can) (?:i|we) (?:write|contact|send)|who handles)\b/i],
   // "When will I hear back" asks how long, not a day in the calendar.
@@ -61,6 +65,8 @@ export const statesAnswerType = (type: AnswerType, text: string): boolean => STA
  * page shows the company's e-mail, phone and place and how soon it replies (spec §2, "Contact page").
  */
 const COMPANY_FACT_TYPES = new Set<AnswerType>(['phone', 'email', 'place', 'duration']);
+/** A phone number or an e-mail address is a way to reach the company: asked for one no page gives, the company's own answers ("where" asks of too many other things). */
+export const WAYS_TO_REACH = new Set<AnswerType>(['phone', 'email']);
 export const COMPANY_FACTS_PAGE = routes.contact;
 
 const stemsOf = (text: string) => new Set(words(text).map(stem));

@@ -1,5 +1,5 @@
 import type { AnswerUnit } from './answer-file';
-import { answerTypeOf, asksCompanyFact, COMPANY_FACTS_PAGE, statesAnswerType, statesCompanyFact, type AnswerType } from './answer-type';
+import { answerTypeOf, asksCompanyFact, COMPANY_FACTS_PAGE, statesAnswerType, statesCompanyFact, WAYS_TO_REACH, type AnswerType } from './answer-type';
 import { asksWhoIsServed, overviewAsked, overviewPaths } from './category';
 import type { SiteSearch } from './engine';
 import { synonymMatches, type SynonymGroup } from './synonyms';
@@ -284,6 +284,9 @@ export const siteAnswerer = (
         return lead ? { kind: 'passages', passages: [passage({ unit: lead })] } : { kind: 'nothing' };
       }
       const best = (!first.stated && statedOn(first.unit.path)) || first;
+      // Asked for a phone number, an address or a place that the page does not give: the company's own, from its page.
+      const own = type && WAYS_TO_REACH.has(type) && !best.stated && !about ? companyFact(question, type) : null;
+      if (own) return own;
       // The second page is the one search ranks first, when the answer came from another: what it says of the question, or what it is.
       const leading = found[0]?.path;
       const leadingUnit =
