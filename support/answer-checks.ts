@@ -90,6 +90,7 @@ export const VISITOR_SETS = [
   { name: 'fresh set', file: 'visitor-questions-fresh.yaml', minimum: 40, blind: false },
   { name: 'company facts set', file: 'visitor-questions-company.yaml', minimum: 20, blind: false },
   { name: 'dev set', file: 'visitor-questions-dev.yaml', minimum: 50, blind: false },
+  { name: 'second company facts set', file: 'visitor-questions-company-2.yaml', minimum: 40, blind: false },
   { name: 'blind set', file: 'visitor-questions-blind.yaml', minimum: 40, blind: true },
   { name: 'second blind set', file: 'visitor-questions-blind-2.yaml', minimum: 40, blind: true },
   { name: 'third blind set', file: 'visitor-questions-blind-3.yaml', minimum: 40, blind: true },

@@ -43,5 +43,9 @@ describe('the kind of answer a question asks for', () => {
     expect(asksCompanyFact('how long does setup take')).toBe(false);
     expect(asksCompanyFact('what is your response time')).toBe(true);
     expect(asksCompanyFact('how soon do you answer messages')).toBe(true);
+    // How soon the company answers the visitor, or where the company itself is, whatever else the message says.
+    expect(asksCompanyFact('i sent the form yesterday, how long till someone gets back to me')).toBe(true);
+    expect(asksCompanyFact("i'm applying for a job, which city is the company in?")).toBe(true);
+    expect(asksCompanyFact('how long does the bot take to respond to our customers')).toBe(false);
   });
 });

@@ -15,10 +15,13 @@ const ASKS: readonly (readonly [AnswerType, RegExp])[] = [
   // A phone number asked for, not a phone in a need ("an assistant that answers the phone").
   [
     'phone',
-    /\b(?:(?:phone|telephone|cell) (?:number|line|no)|your (?:phone|telephone|cell)|call you on|ring you|number to (?:call|reach|contact|ring|text)|(?:best|your|main|direct|contact) number(?! of))\b/i,
+    /\b(?:(?:phone|telephone|cell) (?:number|line|no)|your (?:phone|telephone|cell)|call you on|ring (?:you|u|someone|somebody)|number to (?:call|reach|contact|ring|text)|(?:best|your|main|direct|contact) number(?! of))\b/i,
   ],
   // "Who do I write to" asks for an address.
-  ['email', /\b(?:e-?mail|email address|mail address|inbox|who (?:do|should|can) (?:i|we) (?:write|contact|send)|who handles)\b/i],
+  [
+    'email',
+    /\b(?:e-?mail|inbox|a mail|mail (?:it|you|them|this)|(?:which|what|an?) add?ress (?:do|should|can|for)|add?ress for|who (?:do|should|can) (?:i|we) (?:write|contact|send)|who handles|where (?:do|should|can) (?:i|we) (?:send|mail|write))\b/i,
+  ],
   // "When will I hear back" asks how long, not a day in the calendar.
   [
     'duration',
@@ -33,7 +36,7 @@ const ASKS: readonly (readonly [AnswerType, RegExp])[] = [
   ['quantity', /\b(?:how many|how much|what percent(?:age)?|how big|how accurate|what share|how often)\b/i],
   [
     'place',
-    /\bwhere\s*\??$|\b(?:where (?:is|are|do|does|can)|what city|which city|what country|which country|located|location|headquarter(?:s|ed)?|hq|based(?! on))\b/i,
+    /\bwhere\s*\??$|\bwhere'?s\b|\b(?:where (?:is|are|do|does|can)|what city|which city|what country|which country|located|location|headquarter(?:s|ed)?|hq|based(?! on))\b/i,
   ],
   ['person', /\b(?:who (?:is|are|leads|runs|founded|started|heads)|ceo|cto|founders?|chief executive)\b/i],
 ];
@@ -72,19 +75,20 @@ export const COMPANY_FACTS_PAGE = routes.contact;
 const stemsOf = (text: string) => new Set(words(text).map(stem));
 /** A duration asked of the company is how soon it replies. */
 const REPLYING = stemsOf('reply replies respond response answer answers get back hear');
+/** Asking how soon the company answers the visitor, whatever else the message says ("I sent the form yesterday, how long till someone gets back to me?"). */
+const ASKS_REPLY_TIME =
+  /\b(?:(?:get|gets|getting) back to (?:me|us)|hear back|hear from (?:you|u|someone)|(?:answer|reply|respond)(?:s|ed)?(?: to)? (?:me|us)\b|(?:answer|reply to|respond to) (?:my|our) (?:message|email|e-mail|enquiry|inquiry|request|form)|response time|reply time)/i;
+/** Asking where the company itself is ("which city is the company in?", "where's your office"), whatever else the message says. */
+const ASKS_COMPANY_PLACE = /\b(?:(?:your|the|ur) (?:company|office|offices|hq|headquarters|firm|team|business)|you (?:guys |all )?(?:based|located))\b/i;
 /** The words a question for one of the company's facts uses besides its question words: "best number to reach you guys". */
 const ABOUT_THE_COMPANY = stemsOf(
   'company firm business office offices hq headquarter headquarters head main general best right direct line number numbers reach contact call ring ' +
     'phone telephone email e mail inbox address write send message messages enquiry enquiries inquiry inquiries located location based base city ' +
     'country find guys team sales support visit which what whats usual usually normally typical typically someone somebody anybody after till until ' +
-    'take time handle handles responsible charge use question questions query queries local somewhere else',
+    'take time handle handles responsible charge use question questions query queries local somewhere else touch drop ' +
+    'pls plz please thanks thank hi hello hey just quick',
 );
 
-/**
- * Whether the question asks for one of the company's own facts (its phone number, e-mail address,
- * place, how soon it replies), and nothing more ("what's the best number to reach you?"): a
- * question that names anything else ("the e-mail for privacy requests", "where is the expo") asks the pages.
- */
 /** Whether a sentence of the company's page states the company fact of that kind: its reply time is a duration said of replying. */
 export const statesCompanyFact = (type: AnswerType, text: string): boolean =>
   statesAnswerType(type, text) && (type !== 'duration' || words(text).some((word) => REPLYING.has(stem(word))));
@@ -92,9 +96,18 @@ export const statesCompanyFact = (type: AnswerType, text: string): boolean =>
 /** A word that asks about the company itself, not about anything it offers. */
 export const asksAboutCompany = (term: string): boolean => ABOUT_THE_COMPANY.has(term) || REPLYING.has(term);
 
+/**
+ * Whether the question asks for one of the company's own facts (its phone number, e-mail address,
+ * place, how soon it replies): how soon it answers the visitor, or where the company itself is,
+ * whatever else the message says; otherwise a question of that kind that names nothing else
+ * ("what's the best number to reach you?"). One that names anything else ("the e-mail for privacy
+ * requests", "where is the expo") asks the pages.
+ */
 export const asksCompanyFact = (question: string): boolean => {
   const [type, pattern] = askedType(question) ?? [];
   if (!type || !pattern || !COMPANY_FACT_TYPES.has(type)) return false;
+  if (type === 'duration' && ASKS_REPLY_TIME.test(question)) return true;
+  if (type === 'place' && ASKS_COMPANY_PLACE.test(question)) return true;
   const asked = searchTerms(question.replace(new RegExp(pattern.source, 'gi'), ' '));
   if (type === 'duration' && !words(question).some((word) => REPLYING.has(stem(word)))) return false;
   return asked.every((term) => term.length < 2 || asksAboutCompany(term));

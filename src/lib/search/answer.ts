@@ -232,77 +232,83 @@ export const siteAnswerer = (
     return { kind: 'passages', passages: [passage({ unit: lead })], listed };
   };
 
+  const fromPages = (question: string, options: AnswerOptions): SiteAnswer => {
+    const { about, wants, prefers, within = () => true, overviewOnly = false } = options;
+    const type: AnswerType | null = wants ?? prefers ?? answerTypeOf(question);
+    if (!about && !wants) {
+      const own = type && !overviewOnly && asksCompanyFact(question) ? companyFact(question, type) : null;
+      if (own) return own;
+      const overview = overviewAsked(question, titles);
+      const listing = overview && within(overview) ? overviewAnswer(overview) : null;
+      if (listing) return listing;
+    }
+    if (overviewOnly) return { kind: 'nothing' };
+    const asked = askedOf(question);
+    if (asked.length === 0 && !wants) return { kind: 'nothing' };
+    const query = about ? `${question} ${about.name}` : question;
+    const needed = Math.min(ENOUGH_WORDS, Math.max(1, Math.ceil(tellingWords(query, synonyms) * MIN_COVERAGE)));
+    const found = search.search(query, CANDIDATE_PAGES).filter((result) => result.matchedWords >= needed && within(result.path));
+    const top = found[0]?.score ?? 1;
+    const pages = new Map(found.map((result) => [result.path, result.score / top]));
+    if (about && within(about.path)) pages.set(about.path, 1);
+    const whole = asked.reduce((sum, word) => sum + word.weight, 0);
+    const all = [...pages].flatMap(([path, pageScore]) => {
+      const weight = pageScore * (overviews.has(path) ? OVERVIEW_WEIGHT : 1) * (path === about?.path ? ABOUT_WEIGHT : 1);
+      return (byPage.get(path) ?? [])
+        .filter((unit) => !(wants === 'price' && !unit.price) && !(wants === 'duration' && !unit.duration))
+        .flatMap((unit) => candidate(unit, asked, whole, weight, type, wants !== undefined) ?? []);
+    });
+    // A unit must share a word with the question and say enough of it, unless a follow-up asks only for a price or a duration.
+    const scored = all
+      .filter(
+        ({ inText, covered, score, unit }) =>
+          wants !== undefined ||
+          (inText.length > 0 &&
+            score > 0 &&
+            covered / (whole || 1) + (type && unit.states(type) ? KIND_BONUS : 0) >= MIN_UNIT_COVERAGE &&
+            covered >= whole * MIN_SHARE_OF_QUESTION),
+      )
+      .sort((a, b) => b.score - a.score);
+    /** The question asks for a kind of answer (a duration, a date, a number…): the page's unit that states it and says most of the question, if any says anything of it. */
+    const statedOn = (path: string) =>
+      type ? all.filter((other) => other.unit.path === path && other.stated && other.covered > 0).sort((a, b) => b.score - a.score)[0] : undefined;
+    // "Do you work with hospitals?": what the page for them says it is.
+    const served = !about && !wants && found[0] && !overviews.has(found[0].path) && asksWhoIsServed(question) ? leadOf(found[0].path) : undefined;
+    if (served) return { kind: 'passages', passages: [passage({ unit: served })] };
+    const first = scored[0];
+    if (!first || first.score < MIN_SCORE) {
+      // No sentence says enough of it, but search found a page about it: the kind asked for from that page, or what the page says it is about.
+      const about = !wants && found[0] && !overviews.has(found[0].path) ? found[0].path : undefined;
+      const lead = about ? (statedOn(about)?.unit ?? leadOf(about)) : undefined;
+      return lead ? { kind: 'passages', passages: [passage({ unit: lead })] } : { kind: 'nothing' };
+    }
+    const best = (!first.stated && statedOn(first.unit.path)) || first;
+    // The second page is the one search ranks first, when the answer came from another: what it says of the question, or what it is.
+    const leading = found[0]?.path;
+    const leadingUnit =
+      leading && leading !== best.unit.path && !overviews.has(leading)
+        ? (all.filter((other) => other.unit.path === leading && other.inText.length > 0).sort((a, b) => b.score - a.score)[0]?.unit ?? leadOf(leading))
+        : undefined;
+    // Otherwise a page whose best unit says a word of the question the first answer lacks.
+    const second = scored.find(
+      (other) =>
+        other.unit.path !== best.unit.path &&
+        !other.overview &&
+        other.score >= best.score * SECOND_PAGE_SHARE &&
+        other.inText.some((word) => !best.inText.includes(word)),
+    );
+    const also = leadingUnit ? { unit: leadingUnit } : second;
+    return { kind: 'passages', passages: also ? [passage(best), passage(also)] : [passage(best)] };
+  };
+
   return {
     answer: (question, options = {}) => {
-      const { about, wants, prefers, within = () => true, overviewOnly = false } = options;
-      const type: AnswerType | null = wants ?? prefers ?? answerTypeOf(question);
-      if (!about && !wants) {
-        const own = type && !overviewOnly && asksCompanyFact(question) ? companyFact(question, type) : null;
-        if (own) return own;
-        const overview = overviewAsked(question, titles);
-        const listing = overview && within(overview) ? overviewAnswer(overview) : null;
-        if (listing) return listing;
-      }
-      if (overviewOnly) return { kind: 'nothing' };
-      const asked = askedOf(question);
-      if (asked.length === 0 && !wants) return { kind: 'nothing' };
-      const query = about ? `${question} ${about.name}` : question;
-      const needed = Math.min(ENOUGH_WORDS, Math.max(1, Math.ceil(tellingWords(query, synonyms) * MIN_COVERAGE)));
-      const found = search.search(query, CANDIDATE_PAGES).filter((result) => result.matchedWords >= needed && within(result.path));
-      const top = found[0]?.score ?? 1;
-      const pages = new Map(found.map((result) => [result.path, result.score / top]));
-      if (about && within(about.path)) pages.set(about.path, 1);
-      const whole = asked.reduce((sum, word) => sum + word.weight, 0);
-      const all = [...pages].flatMap(([path, pageScore]) => {
-        const weight = pageScore * (overviews.has(path) ? OVERVIEW_WEIGHT : 1) * (path === about?.path ? ABOUT_WEIGHT : 1);
-        return (byPage.get(path) ?? [])
-          .filter((unit) => !(wants === 'price' && !unit.price) && !(wants === 'duration' && !unit.duration))
-          .flatMap((unit) => candidate(unit, asked, whole, weight, type, wants !== undefined) ?? []);
-      });
-      // A unit must share a word with the question and say enough of it, unless a follow-up asks only for a price or a duration.
-      const scored = all
-        .filter(
-          ({ inText, covered, score, unit }) =>
-            wants !== undefined ||
-            (inText.length > 0 &&
-              score > 0 &&
-              covered / (whole || 1) + (type && unit.states(type) ? KIND_BONUS : 0) >= MIN_UNIT_COVERAGE &&
-              covered >= whole * MIN_SHARE_OF_QUESTION),
-        )
-        .sort((a, b) => b.score - a.score);
-      /** The question asks for a kind of answer (a duration, a date, a number…): the page's unit that states it and says most of the question, if any says anything of it. */
-      const statedOn = (path: string) =>
-        type ? all.filter((other) => other.unit.path === path && other.stated && other.covered > 0).sort((a, b) => b.score - a.score)[0] : undefined;
-      // "Do you work with hospitals?": what the page for them says it is.
-      const served = !about && !wants && found[0] && !overviews.has(found[0].path) && asksWhoIsServed(question) ? leadOf(found[0].path) : undefined;
-      if (served) return { kind: 'passages', passages: [passage({ unit: served })] };
-      const first = scored[0];
-      if (!first || first.score < MIN_SCORE) {
-        // No sentence says enough of it, but search found a page about it: the kind asked for from that page, or what the page says it is about.
-        const about = !wants && found[0] && !overviews.has(found[0].path) ? found[0].path : undefined;
-        const lead = about ? (statedOn(about)?.unit ?? leadOf(about)) : undefined;
-        return lead ? { kind: 'passages', passages: [passage({ unit: lead })] } : { kind: 'nothing' };
-      }
-      const best = (!first.stated && statedOn(first.unit.path)) || first;
-      // Asked for a phone number, an address or a place that the page does not give: the company's own, from its page.
-      const own = type && WAYS_TO_REACH.has(type) && !best.stated && !about ? companyFact(question, type) : null;
-      if (own) return own;
-      // The second page is the one search ranks first, when the answer came from another: what it says of the question, or what it is.
-      const leading = found[0]?.path;
-      const leadingUnit =
-        leading && leading !== best.unit.path && !overviews.has(leading)
-          ? (all.filter((other) => other.unit.path === leading && other.inText.length > 0).sort((a, b) => b.score - a.score)[0]?.unit ?? leadOf(leading))
-          : undefined;
-      // Otherwise a page whose best unit says a word of the question the first answer lacks.
-      const second = scored.find(
-        (other) =>
-          other.unit.path !== best.unit.path &&
-          !other.overview &&
-          other.score >= best.score * SECOND_PAGE_SHARE &&
-          other.inText.some((word) => !best.inText.includes(word)),
-      );
-      const also = leadingUnit ? { unit: leadingUnit } : second;
-      return { kind: 'passages', passages: also ? [passage(best), passage(also)] : [passage(best)] };
+      const found = fromPages(question, options);
+      // Asked for a phone number or an e-mail address that the answer does not give: the company's own, from its page.
+      const type = options.wants ?? options.prefers ?? answerTypeOf(question);
+      if (!type || !WAYS_TO_REACH.has(type) || options.about || options.overviewOnly) return found;
+      if (found.kind === 'passages' && statesAnswerType(type, found.passages[0].text)) return found;
+      return companyFact(question, type) ?? found;
     },
   };
 };

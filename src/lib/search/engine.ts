@@ -1,5 +1,5 @@
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
-import { asksCompanyFact, COMPANY_FACTS_PAGE } from './answer-type';
+import { answerTypeOf, asksCompanyFact, COMPANY_FACTS_PAGE, WAYS_TO_REACH } from './answer-type';
 import { overviewAsked } from './category';
 import type { SearchDocument, SearchIndexFile } from './index-file';
 import { type Segment, snippet } from './snippet';
@@ -27,6 +27,9 @@ const SEARCH_OPTIONS = {
   // The word being typed matches words it starts (only the last one, so "staff aug" finds "augmentation").
   prefix: (term: string, index: number, terms: string[]) => index === terms.length - 1 && term.length >= 3,
 };
+
+/** How many results a visitor reads first (the dialog shows them above the fold on a phone). */
+const FIRST_RESULTS = 3;
 
 /** Synonyms count less than the visitor's own words. */
 const SYNONYM_WEIGHT = 0.6;
@@ -64,8 +67,14 @@ const titlesOf = (index: MiniSearch<SearchDocument>, paths: Iterable<string>): M
  * own phone, e-mail or place ("best number to reach you?"), an overview for its whole range ("what
  * products do you sell?"). It comes first, whatever else matches.
  */
-const pageAskedFor = (query: string, titles: ReadonlyMap<string, string>): string | null =>
-  asksCompanyFact(query) && titles.has(COMPANY_FACTS_PAGE) ? COMPANY_FACTS_PAGE : overviewAsked(query, titles);
+const pageAskedFor = (query: string, titles: ReadonlyMap<string, string>): { path: string; place: number } | null => {
+  if (titles.has(COMPANY_FACTS_PAGE) && asksCompanyFact(query)) return { path: COMPANY_FACTS_PAGE, place: 0 };
+  const overview = overviewAsked(query, titles);
+  if (overview) return { path: overview, place: 0 };
+  // Any other question for a phone number or an e-mail address: the company's page among the first results.
+  const type = answerTypeOf(query);
+  return type && WAYS_TO_REACH.has(type) && titles.has(COMPANY_FACTS_PAGE) ? { path: COMPANY_FACTS_PAGE, place: FIRST_RESULTS - 1 } : null;
+};
 
 /** Search over a built index (of the pages at `paths`): the visitor's words, plus the synonyms of any group they used. */
 export const siteSearch = (index: MiniSearch<SearchDocument>, synonyms: readonly SynonymGroup[], paths: Iterable<string> = []): SiteSearch => {
@@ -96,13 +105,21 @@ export const siteSearch = (index: MiniSearch<SearchDocument>, synonyms: readonly
       }
       const ranked = [...scores.values()].sort((a, b) => b.score - a.score);
       const asked = pageAskedFor(query, titles);
-      if (asked) {
-        const found = ranked.find((result) => String(result.id) === asked);
-        const first =
-          found ??
-          ({ id: asked, score: ranked[0]?.score ?? 1, terms: searchTerms(query), queryTerms: [], match: {}, ...index.getStoredFields(asked) } as SearchResult);
-        ranked.splice(0, ranked.length, first, ...ranked.filter((result) => result !== found));
-        covered.set(asked, new Set(searchTerms(query)));
+      const at = asked ? ranked.findIndex((result) => String(result.id) === asked.path) : -1;
+      if (asked && (at < 0 || at > asked.place)) {
+        const page =
+          ranked[at] ??
+          ({
+            id: asked.path,
+            score: ranked[0]?.score ?? 1,
+            terms: searchTerms(query),
+            queryTerms: [],
+            match: {},
+            ...index.getStoredFields(asked.path),
+          } as SearchResult);
+        if (at >= 0) ranked.splice(at, 1);
+        ranked.splice(asked.place, 0, page);
+        covered.set(asked.path, new Set(searchTerms(query)));
       }
       return ranked.slice(0, limit).map((result) => {
         const stored = result as unknown as SearchResult & StoredFields;

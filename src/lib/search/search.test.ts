@@ -162,6 +162,10 @@ describe('site search', () => {
       passages: [{ path: '/contact/', title: 'Contact', text: 'Phone: +1 (555) 010-0100' }],
     });
     expect(siteWithOverview.search("what's the best phone number to call you")[0].path).toBe('/contact/');
+    // Asked with more words, the company's page is still among the first three results, and the assistant gives its number.
+    const asked = 'my boss wants to order item one for sorting our mail, what is your phone number';
+    expect(siteWithOverview.search(asked, 3).map((result) => result.path)).toContain('/contact/');
+    expect(site.answer(asked)).toEqual(quoting('Phone: +1 (555) 010-0100'));
   });
 
   test('asked only whether the company serves someone, the assistant says what the page for them is; a need named as well asks for that', () => {
