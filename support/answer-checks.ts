@@ -73,6 +73,7 @@ export const WORDED_FACT_SETS = [
   { name: 'dev fact questions', file: 'fact-questions-dev.yaml', blind: false },
   { name: 'blind fact questions', file: 'fact-questions-blind.yaml', blind: true },
   { name: 'second blind fact questions', file: 'fact-questions-blind-2.yaml', blind: true },
+  { name: 'third blind fact questions', file: 'fact-questions-blind-3.yaml', blind: true },
 ].map((set) => ({ ...set, file: path.resolve(__dirname, '../tests/data', set.file) }));
 export const readFactQuestions = (file: string): FactQuestion[] => (yaml.load(fs.readFileSync(file, 'utf8')) as { questions: FactQuestion[] }).questions;
 
@@ -96,6 +97,7 @@ export const VISITOR_SETS = [
   { name: 'third blind set', file: 'visitor-questions-blind-3.yaml', minimum: 40, blind: true },
   { name: 'fourth blind set', file: 'visitor-questions-blind-4.yaml', minimum: 45, blind: true },
   { name: 'fifth blind set', file: 'visitor-questions-blind-5.yaml', minimum: 45, blind: true },
+  { name: 'sixth blind set', file: 'visitor-questions-blind-6.yaml', minimum: 50, blind: true },
 ].map((set) => ({ ...set, file: path.resolve(__dirname, '../tests/data', set.file) }));
 
 const tally = <T>(items: readonly T[], check: (item: T) => { hit: boolean; dropped?: boolean; words?: number; miss: string }): Figures => {

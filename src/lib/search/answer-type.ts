@@ -15,7 +15,7 @@ const ASKS: readonly (readonly [AnswerType, RegExp])[] = [
   // A phone number asked for, not a phone in a need ("an assistant that answers the phone").
   [
     'phone',
-    /\b(?:(?:phone|telephone|cell) (?:number|line|no)|your (?:phone|telephone|cell)|call you on|ring (?:you|u|someone|somebody)|number to (?:call|reach|contact|ring|text)|(?:best|your|main|direct|contact) number(?! of))\b/i,
+    /\b(?:(?:phone|telephone|cell) (?:number|line|no)|your (?:phone|telephone|cell)|call you on|ring (?:you|u|someone|somebody)|number (?:i|we) can (?:just )?(?:call|ring|dial)|number to (?:call|reach|contact|ring|text)|(?:best|your|main|direct|contact) number(?! of))\b/i,
   ],
   // "Who do I write to" asks for an address.
   [
