@@ -13,11 +13,11 @@ const entryAt = (path: string, env: ChatEnv): ChatEntry | undefined => env.conte
 /**
  * The order of answering: asking for a person (the conversation goes to the team); a message that
  * names an entry goes to the pages first; then press and where-and-when, in a message that asks
- * nothing else (one naming a need goes to the pages first); a question for a whole
- * range gets its overview's listing; a message only about one of the spec's topics gets its script (pricing says the price from the company facts); anything
- * else is answered from the pages, a follow-up about the entry in play. When the pages hold no
- * answer, the topic's script if the message had one, else "not on the site", and the message is
- * marked unanswered.
+ * nothing else (one naming a need goes to the pages first); a message only about one of the spec's
+ * topics gets its overview's listing when it asks for a whole range, else its script (pricing says
+ * the price from the company facts); anything else is answered from the pages, a follow-up about
+ * the entry in play. When the pages hold no answer, the intent's or the topic's answer if the
+ * message had one, else "not on the site", and the message is marked unanswered.
  */
 export const chatReply = (state: ChatState, text: string, env: ChatEnv): ChatReply => {
   const { context } = env;

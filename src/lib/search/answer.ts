@@ -178,8 +178,11 @@ export const siteAnswerer = (
 
   type Candidate = { unit: Prepared; inText: Asked[]; covered: number; stated: boolean; score: number; overview: boolean };
 
-  /** How much of the question a unit says (words in its heading or its page's title count as context), scored against its page's rank. */
-  /** A unit that shares no word with the question and states nothing of the kind asked for cannot answer it: null, before the costlier context is weighed. */
+  /**
+   * How much of the question a unit says (words in its heading or its page's title count as
+   * context), scored against its page's rank. A unit that shares no word with the question and
+   * states nothing of the kind asked for cannot answer it: null, before the costlier context is weighed.
+   */
   const candidate = (unit: Prepared, asked: readonly Asked[], whole: number, pageWeight: number, type: AnswerType | null, wants: boolean): Candidate | null => {
     const inText = asked.filter((word) => has(unit.own, word));
     const stated = type !== null && unit.states(type);
@@ -261,11 +264,11 @@ export const siteAnswerer = (
     // A unit must share a word with the question and say enough of it, unless a follow-up asks only for a price or a duration.
     const scored = all
       .filter(
-        ({ inText, covered, score, unit }) =>
+        ({ inText, covered, score, stated }) =>
           wants !== undefined ||
           (inText.length > 0 &&
             score > 0 &&
-            covered / (whole || 1) + (type && unit.states(type) ? KIND_BONUS : 0) >= MIN_UNIT_COVERAGE &&
+            covered / (whole || 1) + (stated ? KIND_BONUS : 0) >= MIN_UNIT_COVERAGE &&
             covered >= whole * MIN_SHARE_OF_QUESTION),
       )
       .sort((a, b) => b.score - a.score);
@@ -278,8 +281,8 @@ export const siteAnswerer = (
     const first = scored[0];
     if (!first || first.score < MIN_SCORE) {
       // No sentence says enough of it, but search found a page about it: the kind asked for from that page, or what the page says it is about.
-      const about = !wants && found[0] && !overviews.has(found[0].path) ? found[0].path : undefined;
-      const lead = about ? (statedOn(about)?.unit ?? leadOf(about)) : undefined;
+      const page = !wants && found[0] && !overviews.has(found[0].path) ? found[0].path : undefined;
+      const lead = page ? (statedOn(page)?.unit ?? leadOf(page)) : undefined;
       return lead ? { kind: 'passages', passages: [passage({ unit: lead })] } : { kind: 'nothing' };
     }
     const best = (!first.stated && statedOn(first.unit.path)) || first;
