@@ -1,6 +1,6 @@
 import type { AnswerUnit } from './answer-file';
 import { answerTypeOf, asksCompanyFact, COMPANY_FACTS_PAGE, statesAnswerType, statesCompanyFact, WAYS_TO_REACH, type AnswerType } from './answer-type';
-import { asksWhoIsServed, overviewAsked, overviewPaths } from './category';
+import { asksWhoIsServed, overviewAsked, overviewPaths, rangesOf } from './category';
 import type { SiteSearch } from './engine';
 import { synonymMatches, type SynonymGroup } from './synonyms';
 import { searchTerms } from './text';
@@ -160,6 +160,7 @@ export const siteAnswerer = (
     byPage.set(unit.path, [...(byPage.get(unit.path) ?? []), prepared]);
   }
   const overviews = overviewsOf([...titles.keys()]);
+  const ranges = rangesOf(titles);
   const sameText = new Map<string, Prepared[]>();
   for (const unit of [...byPage.values()].flat()) sameText.set(unit.text, [...(sameText.get(unit.text) ?? []), unit]);
   const rarity = (stem: string) => Math.log(1 + units.length / (1 + (documentFrequency.get(stem) ?? 0)));
@@ -241,7 +242,7 @@ export const siteAnswerer = (
     if (!about && !wants) {
       const own = type && !overviewOnly && asksCompanyFact(question) ? companyFact(question, type) : null;
       if (own) return own;
-      const overview = overviewAsked(question, titles);
+      const overview = overviewAsked(question, ranges);
       const listing = overview && within(overview) ? overviewAnswer(overview) : null;
       if (listing) return listing;
     }

@@ -40,19 +40,27 @@ export const asksWhoIsServed = (question: string): boolean => {
 export const overviewPaths = (paths: readonly string[]): string[] =>
   paths.filter((path) => path !== '/' && paths.some((other) => other !== path && other.startsWith(path)));
 
+/** An overview and the words of its title, its noun last ("AI Products"). */
+export interface Range {
+  path: string;
+  titleTerms: string[];
+}
+
+/** The site's overviews by title (`titles`: every indexed page's), worked out once for all the questions asked. */
+export const rangesOf = (titles: ReadonlyMap<string, string>): Range[] =>
+  overviewPaths([...titles.keys()]).map((path) => ({ path, titleTerms: searchTerms(titles.get(path) ?? '') }));
+
 /**
  * The overview a question asks for the whole of, or null: it asks for a range, and every telling
  * word it has besides is a word of that overview's title, the title's last one (its noun) among them.
  */
-export const overviewAsked = (question: string, titles: ReadonlyMap<string, string>): string | null => {
+export const overviewAsked = (question: string, ranges: readonly Range[]): string | null => {
   if (!ASKS_FOR_ALL.test(question)) return null;
   const asked = searchTerms(question).filter((term) => !RANGE_WORDS.has(term));
   if (asked.length === 0) return null;
+  const noun = (terms: readonly string[]) => terms[terms.length - 1];
   return (
-    overviewPaths([...titles.keys()]).find((path) => {
-      const titleTerms = searchTerms(titles.get(path) ?? '');
-      const noun = titleTerms[titleTerms.length - 1];
-      return noun !== undefined && asked.includes(noun) && asked.every((term) => titleTerms.includes(term));
-    }) ?? null
+    ranges.find(({ titleTerms }) => noun(titleTerms) !== undefined && asked.includes(noun(titleTerms)) && asked.every((term) => titleTerms.includes(term)))
+      ?.path ?? null
   );
 };

@@ -1,6 +1,6 @@
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 import { answerTypeOf, asksCompanyFact, COMPANY_FACTS_PAGE, WAYS_TO_REACH } from './answer-type';
-import { overviewAsked } from './category';
+import { overviewAsked, rangesOf, type Range } from './category';
 import type { SearchDocument, SearchIndexFile } from './index-file';
 import { type Segment, snippet } from './snippet';
 import { synonymMatches, type SynonymGroup } from './synonyms';
@@ -67,9 +67,9 @@ const titlesOf = (index: MiniSearch<SearchDocument>, paths: Iterable<string>): M
  * own phone, e-mail or place ("best number to reach you?"), an overview for its whole range ("what
  * products do you sell?"). It comes first, whatever else matches.
  */
-const pageAskedFor = (query: string, titles: ReadonlyMap<string, string>): { path: string; place: number } | null => {
+const pageAskedFor = (query: string, titles: ReadonlyMap<string, string>, ranges: readonly Range[]): { path: string; place: number } | null => {
   if (titles.has(COMPANY_FACTS_PAGE) && asksCompanyFact(query)) return { path: COMPANY_FACTS_PAGE, place: 0 };
-  const overview = overviewAsked(query, titles);
+  const overview = overviewAsked(query, ranges);
   if (overview) return { path: overview, place: 0 };
   // Any other question for a phone number or an e-mail address: the company's page among the first results.
   const type = answerTypeOf(query);
@@ -79,6 +79,7 @@ const pageAskedFor = (query: string, titles: ReadonlyMap<string, string>): { pat
 /** Search over a built index (of the pages at `paths`): the visitor's words, plus the synonyms of any group they used. */
 export const siteSearch = (index: MiniSearch<SearchDocument>, synonyms: readonly SynonymGroup[], paths: Iterable<string> = []): SiteSearch => {
   const titles = titlesOf(index, paths);
+  const ranges = rangesOf(titles);
   return {
     search: (query, limit = 8) => {
       const groups = synonymMatches(query, synonyms);
@@ -104,7 +105,7 @@ export const siteSearch = (index: MiniSearch<SearchDocument>, synonyms: readonly
         }
       }
       const ranked = [...scores.values()].sort((a, b) => b.score - a.score);
-      const asked = pageAskedFor(query, titles);
+      const asked = pageAskedFor(query, titles, ranges);
       const at = asked ? ranked.findIndex((result) => String(result.id) === asked.path) : -1;
       if (asked && (at < 0 || at > asked.place)) {
         const page =

@@ -1,5 +1,5 @@
 import { siteAnswerer } from './answer';
-import { asksWhoIsServed, overviewAsked } from './category';
+import { asksWhoIsServed, overviewAsked, rangesOf } from './category';
 import { buildIndex, siteSearch } from './engine';
 import { isSearchShortcut } from './open-search';
 import type { SearchDocument } from './index-file';
@@ -143,8 +143,9 @@ describe('site search', () => {
   const site = siteAnswerer(siteWithOverview, siteUnits, new Map(sitePages.map(([path, title]) => [path, title])), []);
 
   test('a question for the whole range gets the overview, its first sentence and every page under it by name, in its order', () => {
-    expect(overviewAsked('what items do you sell', new Map(sitePages.map(([path, title]) => [path, title])))).toBe('/items/');
-    expect(overviewAsked('does item one sort mail', new Map(sitePages.map(([path, title]) => [path, title])))).toBeNull();
+    const ranges = rangesOf(new Map(sitePages.map(([path, title]) => [path, title])));
+    expect(overviewAsked('what items do you sell', ranges)).toBe('/items/');
+    expect(overviewAsked('does item one sort mail', ranges)).toBeNull();
     expect(site.answer('what items do you have?')).toEqual({
       kind: 'passages',
       passages: [expect.objectContaining({ path: '/items/', text: 'Tools that sort the mail of busy offices.' })],
