@@ -62,7 +62,9 @@ export const summary = (name: string, figures: Figures): string =>
 /** What a test may print of a set's figures: a blind set's totals only, since whoever read its misses would tune for them. */
 export const printable = (figures: Figures, blind: boolean): Figures => (blind ? { ...figures, misses: [] } : figures);
 
-export const readQuestions = (file: string): Question[] => (yaml.load(fs.readFileSync(file, 'utf8')) as { questions: Question[] }).questions;
+/** The questions of a set's YAML file (tests/data/). */
+const questionsIn = <T>(file: string): T[] => (yaml.load(fs.readFileSync(file, 'utf8')) as { questions: T[] }).questions;
+export const readQuestions = (file: string): Question[] => questionsIn<Question>(file);
 
 /**
  * Fact questions in visitors' words, each with the fact as its page states it, written from the
@@ -75,7 +77,7 @@ export const WORDED_FACT_SETS = [
   { name: 'second blind fact questions', file: 'fact-questions-blind-2.yaml', blind: true },
   { name: 'third blind fact questions', file: 'fact-questions-blind-3.yaml', blind: true },
 ].map((set) => ({ ...set, file: path.resolve(__dirname, '../tests/data', set.file) }));
-export const readFactQuestions = (file: string): FactQuestion[] => (yaml.load(fs.readFileSync(file, 'utf8')) as { questions: FactQuestion[] }).questions;
+export const readFactQuestions = (file: string): FactQuestion[] => questionsIn<FactQuestion>(file);
 
 /**
  * The visitors' question sets (tests/data/), oldest first. A blind set was written from the built
